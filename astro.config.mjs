@@ -1,0 +1,76 @@
+// @ts-check
+import { writeFile } from 'node:fs/promises';
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
+import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
+import { netlifyRedirects } from './src/lib/routes.ts';
+import { NOINDEX_PATHS } from './src/lib/seo.ts';
+import { CSP_DIRECTIVES } from './src/lib/security.ts';
+
+const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+
+// A Netlify production deploy must not silently fall back to the sandbox defaults.
+if (process.env.CONTEXT === 'production') {
+  const missing = missingInProduction(raw);
+  if (missing.length > 0) {
+    throw new Error(`Production build is missing required configuration: ${missing.join(', ')}. Set it in Netlify's environment variables.`);
+  }
+}
+const config = resolveVariables(raw);
+
+/** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts). */
+function routeTable() {
+  return {
+    name: 'route-table',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const redirects = netlifyRedirects({
+          newsUrl: config.PUBLIC_NEWS_URL,
+          parkNPlayUrl: config.PUBLIC_PARKNPLAY_URL,
+          parkNPlayCitationUrl: config.PUBLIC_PARKNPLAY_CITATION_URL,
+        });
+        await writeFile(new URL('_redirects', dir), redirects);
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  site: config.PUBLIC_SITE_URL,
+  output: 'static',
+  trailingSlash: 'never',
+  build: {
+    // /about-us is served from about-us.html, so no host adds a trailing-slash redirect.
+    format: 'file',
+    // Every stylesheet is a file, so the CSP's style-src needs no hashes.
+    inlineStylesheets: 'never',
+  },
+  srcDir: './src',
+  publicDir: './public',
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) }),
+    routeTable(),
+  ],
+  env: {
+    schema: Object.fromEntries(
+      Object.entries(VARIABLES).map(([name, variable]) => [
+        name,
+        'oneOf' in variable
+          ? envField.enum({ context: 'client', access: 'public', values: [...variable.oneOf], default: config[name] })
+          : envField.string({ context: 'client', access: 'public', default: config[name] }),
+      ]),
+    ),
+    validateSecrets: false,
+  },
+  security: {
+    csp: {
+      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL),
+    },
+  },
+  server: { host: '127.0.0.1' },
+});

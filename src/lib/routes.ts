@@ -1,0 +1,74 @@
+/**
+ * The one table of redirects and rewrites. astro.config.mjs writes Netlify's `_redirects` from it,
+ * and the local preview server (scripts/preview.ts) answers with it, so both hosts agree.
+ * Paths are case-sensitive, as written in the specification (/ParkNPlay, /make-Payment).
+ */
+
+/** Deployment values the table needs; read from the PUBLIC_* build variables. */
+export interface RouteConfig {
+  readonly newsUrl: string;
+  readonly parkNPlayUrl: string;
+  readonly parkNPlayCitationUrl: string;
+}
+
+/** One rule: `from` may end in one `:param` segment, which `to` may carry on. */
+export interface RouteRule {
+  readonly from: string;
+  readonly to: string;
+  /** 302 for redirects (targets are configuration, so never cached as permanent), 200 for rewrites. */
+  readonly status: 200 | 302;
+}
+
+/** Pages that serve any token: the static page reads the token from location.pathname. */
+export const TOKEN_PAGES = ['/reset-password', '/generate-new-password'] as const;
+
+/** Every rule, in the order a host must try them; the catch-all comes last. */
+export function routeRules(config: RouteConfig): RouteRule[] {
+  return [
+    { from: '/news', to: config.newsUrl, status: 302 },
+    { from: '/ParkNPlay', to: config.parkNPlayUrl, status: 302 },
+    { from: '/ParkNPlay/:id', to: `${trimSlash(config.parkNPlayCitationUrl)}/:id`, status: 302 },
+    ...TOKEN_PAGES.map((page) => ({ from: `${page}/:token`, to: page, status: 200 as const })),
+    // Any other unknown path goes home (hosts apply this only when no file matches).
+    { from: '/*', to: '/', status: 302 },
+  ];
+}
+
+/** The rules in Netlify's `_redirects` syntax. */
+export function netlifyRedirects(config: RouteConfig): string {
+  return routeRules(config)
+    .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
+    .join('\n')
+    .concat('\n');
+}
+
+/** Where a request path ends by the table: the first rule that matches, with `:param` filled in URL-encoded. */
+export function resolveRoute(rules: readonly RouteRule[], pathname: string): { location: string; status: 200 | 302 } | null {
+  for (const rule of rules) {
+    const param = matchRule(rule.from, pathname);
+    if (param === null) continue;
+    const location = rule.to.replace(/:[a-z]+$/i, encodeURIComponent(param));
+    return { location, status: rule.status };
+  }
+  return null;
+}
+
+/** The value of the rule's parameter ('' when it has none), or null when the path does not match. */
+function matchRule(from: string, pathname: string): string | null {
+  if (from === '/*') return '';
+  const paramAt = from.search(/\/:[a-z]+$/i);
+  if (paramAt === -1) return pathname === from ? '' : null;
+  const prefix = from.slice(0, paramAt + 1);
+  if (!pathname.startsWith(prefix)) return null;
+  const raw = pathname.slice(prefix.length);
+  if (raw === '' || raw.includes('/')) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
