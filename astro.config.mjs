@@ -38,6 +38,7 @@ function routeTable() {
 }
 
 export default defineConfig({
+  markdown: { syntaxHighlight: false },
   site: config.PUBLIC_SITE_URL,
   output: 'static',
   trailingSlash: 'never',

@@ -47,7 +47,7 @@ export function resolveRoute(rules: readonly RouteRule[], pathname: string): { l
   for (const rule of rules) {
     const param = matchRule(rule.from, pathname);
     if (param === null) continue;
-    const location = rule.to.replace(/:[a-z]+$/i, encodeURIComponent(param));
+    const location = rule.from.includes('/:') ? rule.to.replace(/:[a-z]+$/i, encodeURIComponent(param)) : rule.to;
     return { location, status: rule.status };
   }
   return null;

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { SANDBOX_PORT, SITE_ORIGIN, SITE_PORT, TEST_BUILD_ENV } from './tests/env';
+
+/** Debian's Chromium where present (this machine cannot download Playwright's); else Playwright's own. */
+const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path): path is string => Boolean(path) && existsSync(path as string),
+);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: SITE_ORIGIN,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node sandbox/server.ts',
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${SANDBOX_PORT}/countries`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build, made for the test ports, served as Netlify would serve it.
+      command: `npm run build && npm run preview -- --port ${SITE_PORT}`,
+      env: { ...TEST_BUILD_ENV },
+      url: SITE_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,25 @@
+/**
+ * The ports and configuration of the end-to-end run: the site's build points at a sandbox API on its own
+ * port, so a developer's `npm start` (4321/8787) can keep running beside the tests.
+ */
+export const SITE_PORT = 4399;
+export const SANDBOX_PORT = 8799;
+export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+/** The PUBLIC_* values the test build is made with. */
+export const TEST_BUILD_ENV = {
+  PUBLIC_SITE_URL: SITE_ORIGIN,
+  PUBLIC_API_URL: SANDBOX_ORIGIN,
+  PUBLIC_CUSTOMER_PORTAL_URL: `${SANDBOX_ORIGIN}/stand-in/customer-portal`,
+  PUBLIC_ADMIN_PORTAL_URL: `${SANDBOX_ORIGIN}/stand-in/admin-portal`,
+  PUBLIC_NEWS_URL: `${SANDBOX_ORIGIN}/stand-in/news`,
+  PUBLIC_PARKNPLAY_URL: `${SANDBOX_ORIGIN}/stand-in/touchless-gate`,
+  PUBLIC_PARKNPLAY_CITATION_URL: `${SANDBOX_ORIGIN}/stand-in/citation`,
+  PUBLIC_INVOICE_URL: `${SANDBOX_ORIGIN}/invoice`,
+  PUBLIC_CLIENT_ID: 'sandbox-client',
+  PUBLIC_CLIENT_SECRET: 'sandbox-secret',
+  PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',
+  PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
+  PUBLIC_HERO_VIDEO_ID: 'dQw4w9WgXcQ',
+} as const;
