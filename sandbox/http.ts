@@ -1,0 +1,96 @@
+/** Response shapes of the sandbox API: the JSON envelope, plain JSON, HTML and files, plus CORS and body parsing. */
+import type { IncomingMessage } from 'node:http';
+
+/** Field name → messages, first message first (Laravel's errors bag). */
+export type Detail = Record<string, string[]>;
+
+/** What a route answers; app.ts writes it to the socket. */
+export interface Reply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | Uint8Array;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Any JSON body, at the top level (login, payment history). */
+export function json(status: number, value: unknown): Reply {
+  return { status, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(value) };
+}
+
+/** Success envelope: `{status, data, errors: null}` with the same HTTP status. */
+export function ok(data: unknown, status = 201): Reply {
+  return json(status, { status, data, errors: null });
+}
+
+/** Failure envelope: `{status, data: null, errors: {message, detail?}}` with the same HTTP status. */
+export function fail(status: number, message: string, detail?: Detail): Reply {
+  const errors = detail === undefined ? { message } : { message, detail };
+  return json(status, { status, data: null, errors });
+}
+
+/** The 422 of a failed validation, in Laravel's words. */
+export function invalid(detail: Detail, message = 'The given data was invalid'): Reply {
+  return fail(422, message, detail);
+}
+
+export function html(status: number, body: string): Reply {
+  return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body };
+}
+
+export function file(contentType: string, disposition: string, body: Uint8Array): Reply {
+  return { status: 200, headers: { 'Content-Type': contentType, 'Content-Disposition': disposition }, body };
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(?:127\.0\.0\.1|localhost):\d{1,5}$/;
+
+/** CORS headers for a request's Origin: echoed when it is a local origin or listed in SANDBOX_ALLOWED_ORIGINS. */
+export function corsHeaders(origin: string | undefined, allowedOrigins: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin !== undefined && (LOCAL_ORIGIN.test(origin) || allowedOrigins.includes(origin))) {
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Allow-Methods'] = 'GET, POST, DELETE, OPTIONS';
+    headers['Access-Control-Allow-Headers'] = 'Content-Type, Authorization, Accept, client-secret';
+    headers['Access-Control-Expose-Headers'] = 'Content-Disposition';
+    headers['Access-Control-Max-Age'] = '600';
+  }
+  return headers;
+}
+
+/** A request body larger than this is refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type ParsedBody =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'object'; readonly value: Record<string, unknown> }
+  | { readonly kind: 'malformed' }
+  | { readonly kind: 'too-large' };
+
+/** Reads and parses a JSON (or form-encoded) body. A body that is not a JSON object counts as malformed. */
+export async function readBody(request: IncomingMessage): Promise<ParsedBody> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) return { kind: 'too-large' };
+    chunks.push(buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { kind: 'empty' };
+  if ((request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {
+    return { kind: 'object', value: Object.fromEntries(new URLSearchParams(text)) };
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { kind: 'malformed' };
+    return { kind: 'object', value: value as Record<string, unknown> };
+  } catch {
+    return { kind: 'malformed' };
+  }
+}

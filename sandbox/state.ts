@@ -1,0 +1,82 @@
+/** The in-memory state of one sandbox instance: users, issued tokens and the request log. */
+import { randomBytes } from 'node:crypto';
+import type { User } from './data.ts';
+import { SEED_USERS } from './data.ts';
+
+/** The token that is always refused, to test the expired-session path. */
+export const EXPIRED_TOKEN = 'sbx_expired';
+
+/** How many requests the log keeps. */
+export const REQUEST_LOG_SIZE = 500;
+
+/** One request as GET /__sandbox/requests returns it. */
+export interface LoggedRequest {
+  /** ISO time the request arrived. */
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  readonly query: Record<string, string>;
+  /** Only authorization, client-secret, content-type and origin, when sent. */
+  readonly headers: Record<string, string>;
+  /** The parsed JSON body; null when there was none or it did not parse. */
+  readonly body: Record<string, unknown> | null;
+}
+
+export const LOGGED_HEADERS = ['authorization', 'client-secret', 'content-type', 'origin'] as const;
+
+export class SandboxState {
+  readonly #users: User[] = [...SEED_USERS];
+  readonly #tokens = new Map<string, User>();
+  #log: LoggedRequest[] = [];
+  #nextUserId = 1000;
+  #nextRecordId = 5000;
+
+  /** The seeded or registered user with this email (case-insensitive). */
+  userByEmail(email: string): User | undefined {
+    const wanted = email.trim().toLowerCase();
+    return this.#users.find((user) => user.email.toLowerCase() === wanted);
+  }
+
+  /** Adds a customer created by a registration. */
+  registerCustomer(name: string, email: string): User {
+    const user: User = { id: this.#nextUserId++, name, email, user_type: 5, partner_slug: '', hasHistory: false };
+    this.#users.push(user);
+    return user;
+  }
+
+  /** A fresh id for a stored record (demo request, contact message, subscription). */
+  nextRecordId(): number {
+    return this.#nextRecordId++;
+  }
+
+  /** A new random access token ("sbx_…") for the user. */
+  issueToken(user: User): string {
+    const token = `sbx_${randomBytes(24).toString('base64url')}`;
+    this.#tokens.set(token, user);
+    return token;
+  }
+
+  /** The user a bearer token belongs to; undefined for unknown tokens and "sbx_expired". */
+  userOfToken(token: string): User | undefined {
+    return token === EXPIRED_TOKEN ? undefined : this.#tokens.get(token);
+  }
+
+  logRequest(entry: LoggedRequest): void {
+    this.#log.push(entry);
+    if (this.#log.length > REQUEST_LOG_SIZE) this.#log = this.#log.slice(-REQUEST_LOG_SIZE);
+  }
+
+  /** The logged requests, oldest first. */
+  requests(): readonly LoggedRequest[] {
+    return this.#log;
+  }
+
+  clearRequests(): void {
+    this.#log = [];
+  }
+}
+
+/** A random opaque string (refresh tokens, transaction ids). */
+export function randomId(bytes = 16): string {
+  return randomBytes(bytes).toString('base64url');
+}
