@@ -1,0 +1,200 @@
+/**
+ * The labelled controls every form island uses. Each control is tied to its label, carries its field
+ * name from the specification as `name`, and points at its message with aria-describedby.
+ */
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface BaseProps {
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean;
+  onValue: (name: string, value: string) => void;
+  onBlur?: ((name: string) => void) | undefined;
+}
+
+function useFieldIds(name: string) {
+  const id = `${useId()}${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string): string | undefined {
+  return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Messages({ ids, error, hint }: { ids: ReturnType<typeof useFieldIds>; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={ids.errorId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+type TextProps = BaseProps & {
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** Applied to every change, typed or pasted (digits only, letters only…). */
+  filter?: ((value: string) => string) | undefined;
+  after?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'>;
+
+/** A labelled text input. */
+export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, ...input }: TextProps) {
+  const ids = useFieldIds(name);
+  const change = (event: ChangeEvent<HTMLInputElement>) => onValue(name, filter ? filter(event.target.value) : event.target.value);
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <div className="field__control">
+        <input
+          id={ids.id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={change}
+          onBlur={() => onBlur?.(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, error, hint)}
+          aria-required={required || undefined}
+          {...input}
+        />
+        {after}
+      </div>
+      <Messages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({ name, label, value, error, hint, required, onValue, onBlur }: BaseProps) {
+  const ids = useFieldIds(name);
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <textarea
+        id={ids.id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(name, event.target.value)}
+        onBlur={() => onBlur?.(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        aria-required={required || undefined}
+        rows={4}
+      />
+      <Messages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select; `options` of null means they are loading, an empty list that they failed. */
+export function SelectField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required,
+  onValue,
+  onBlur,
+  options,
+  placeholder,
+  unavailable,
+}: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> | null; placeholder: string; unavailable: string }) {
+  const ids = useFieldIds(name);
+  const loading = options === null;
+  const failed = options !== null && options.length === 0;
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <select
+        id={ids.id}
+        name={name}
+        value={value}
+        onChange={(event) => onValue(name, event.target.value)}
+        onBlur={() => onBlur?.(name)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, failed ? unavailable : hint)}
+        aria-required={required || undefined}
+        aria-busy={loading || undefined}
+      >
+        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages ids={ids} error={error} hint={failed ? unavailable : hint} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  error,
+  onChecked,
+  children,
+}: {
+  name: string;
+  label?: string;
+  checked: boolean;
+  error?: string | undefined;
+  onChecked: (name: string, checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  const ids = useFieldIds(name);
+  return (
+    <div className="field">
+      <div className="check">
+        <input
+          id={ids.id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChecked(name, event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+        />
+        <label htmlFor={ids.id}>{children ?? label}</label>
+      </div>
+      <Messages ids={ids} error={error} />
+    </div>
+  );
+}
+
+/** The submit button: disabled while the form is sending. */
+export function SubmitButton({ busy, label, busyLabel = 'Please wait...' }: { busy: boolean; label: string; busyLabel?: string }) {
+  return (
+    <button className="button form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

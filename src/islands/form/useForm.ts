@@ -1,0 +1,99 @@
+/**
+ * Form state for every form island: values, the message of each field, and a submit that validates
+ * with the form's valibot schema, sends at most one request at a time, and keeps the values on failure.
+ */
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
+import { validate } from '../../lib/forms/rules';
+
+export type FormValues = Record<string, string | boolean>;
+
+export function useForm<S extends v.GenericSchema, V extends FormValues>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const attempted = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Re-checks one field, so a message stays until that field is fixed. */
+  const recheck = useCallback(
+    (name: string, next: V) => {
+      const result = validate(schema, next);
+      const message = result.ok ? undefined : result.errors[name];
+      setErrors((current) => {
+        if (current[name] === message) return current;
+        const { [name]: _, ...rest } = current;
+        return message ? { ...rest, [name]: message } : rest;
+      });
+    },
+    [schema],
+  );
+
+  const setValue = useCallback(
+    (name: string, value: string | boolean) => {
+      setValues((current) => {
+        const next = { ...current, [name]: value };
+        if (attempted.current || errors[name]) recheck(name, next);
+        return next;
+      });
+    },
+    [errors, recheck],
+  );
+
+  /** On leaving a filled field, say what is wrong with it. */
+  const blur = useCallback(
+    (name: string) => {
+      if (values[name] !== '' && values[name] !== false) recheck(name, values);
+    },
+    [values, recheck],
+  );
+
+  /** Props of a text control for a field. */
+  const text = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onValue: setValue,
+    onBlur: blur,
+  });
+
+  const focusField = (name: string) => {
+    const control = formRef.current?.elements.namedItem(name);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  /** Validates, then runs `send` with the schema's output; a second submit while sending is ignored. */
+  const submit = (send: (output: v.InferOutput<S>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    attempted.current = true;
+    const result = validate(schema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) requestAnimationFrame(() => focusField(first));
+      return;
+    }
+    setErrors({});
+    sending.current = true;
+    setBusy(true);
+    try {
+      await send(result.output);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** Shows the server's messages beside their fields. */
+  const showServerErrors = (messages: Record<string, string>) => setErrors((current) => ({ ...current, ...messages }));
+
+  const reset = () => {
+    attempted.current = false;
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, busy, formRef, text, setValue, submit, showServerErrors, reset, setErrors };
+}

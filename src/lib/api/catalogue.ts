@@ -1,0 +1,90 @@
+/** The services, plans and countries of the API, read defensively and fetched once per page. */
+import { asRecord, asText, dataList } from './envelope';
+import { getCountries, getServices } from './calls';
+
+/** A membership plan (specification §3). */
+export interface MembershipPlan {
+  readonly id: number;
+  readonly name: string;
+  readonly amount: number;
+  readonly annual_amount: number;
+  readonly no_of_users: number;
+  readonly is_trial: number;
+  readonly status: number;
+  readonly service_id: number;
+}
+
+/** A service of the API (specification §3). */
+export interface ServerService {
+  readonly id: number;
+  readonly full_name: string;
+  readonly short_name: string;
+  readonly membership_plan: readonly MembershipPlan[];
+}
+
+function num(value: unknown): number {
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+function readPlan(value: unknown): MembershipPlan | null {
+  const plan = asRecord(value);
+  if (!plan || !Number.isFinite(Number(plan['id']))) return null;
+  return {
+    id: num(plan['id']),
+    name: asText(plan['name']) ?? 'Plan',
+    amount: num(plan['amount']),
+    annual_amount: num(plan['annual_amount']),
+    no_of_users: num(plan['no_of_users']),
+    is_trial: num(plan['is_trial']),
+    status: num(plan['status']),
+    service_id: num(plan['service_id']),
+  };
+}
+
+/** The services of a GET /services body. */
+export function readServices(body: unknown): ServerService[] {
+  return dataList(body).flatMap((value) => {
+    const service = asRecord(value);
+    const name = asText(service?.['full_name']);
+    if (!service || !name || !Number.isFinite(Number(service['id']))) return [];
+    const plans = Array.isArray(service['membership_plan']) ? service['membership_plan'] : [];
+    return [
+      {
+        id: num(service['id']),
+        full_name: name,
+        short_name: asText(service['short_name']) ?? name,
+        membership_plan: plans.map(readPlan).filter((plan): plan is MembershipPlan => plan !== null),
+      },
+    ];
+  });
+}
+
+/** The country names of a GET /countries body. */
+export function readCountries(body: unknown): string[] {
+  return dataList(body).flatMap((value) => {
+    const name = asText(asRecord(value)?.['name']);
+    return name ? [name] : [];
+  });
+}
+
+let services: Promise<ServerService[] | null> | undefined;
+let countries: Promise<string[] | null> | undefined;
+
+/** The services, or null when they could not be loaded; one request however many forms ask. */
+export function loadServices(): Promise<ServerService[] | null> {
+  services ??= getServices().then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null));
+  void services.then((list) => {
+    if (list === null) services = undefined;
+  });
+  return services;
+}
+
+/** The country names, or null when they could not be loaded; one request however many forms ask. */
+export function loadCountries(): Promise<string[] | null> {
+  countries ??= getCountries().then((result) => (result.kind === 'response' && result.ok ? readCountries(result.body) : null));
+  void countries.then((list) => {
+    if (list === null) countries = undefined;
+  });
+  return countries;
+}
