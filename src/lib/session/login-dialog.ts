@@ -1,0 +1,40 @@
+/**
+ * Whether the login dialog is open, shared by the header, /login and the password pages. A page can
+ * ask the next page to open it on arrival (after a password reset or creation).
+ */
+import { atom } from 'nanostores';
+
+const ARRIVAL_KEY = 'open-login-on-arrival';
+
+/** True while the login dialog is open. */
+export const $loginOpen = atom(false);
+
+/** Opens the login dialog. */
+export function openLogin(): void {
+  $loginOpen.set(true);
+}
+
+/** Closes the login dialog. */
+export function closeLogin(): void {
+  $loginOpen.set(false);
+}
+
+/** Asks the next page load to open the login dialog. */
+export function openLoginOnArrival(): void {
+  try {
+    sessionStorage.setItem(ARRIVAL_KEY, '1');
+  } catch {
+    // Storage refused: the visitor opens it from the header.
+  }
+}
+
+/** Whether this page load was asked to open the login dialog; the request is used up. */
+export function takeLoginOnArrival(): boolean {
+  try {
+    const asked = sessionStorage.getItem(ARRIVAL_KEY) === '1';
+    sessionStorage.removeItem(ARRIVAL_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
