@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
@@ -8,6 +9,7 @@ import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/conf
 import { netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES } from './src/lib/security.ts';
+import { EARLY_SESSION_SCRIPT } from './src/lib/session/early-script.ts';
 
 const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -71,6 +73,10 @@ export default defineConfig({
   security: {
     csp: {
       directives: CSP_DIRECTIVES(config.PUBLIC_API_URL),
+      scriptDirective: {
+        // The one inline script of our own (Base.astro's head), which Astro does not hash by itself.
+        hashes: [`sha256-${createHash('sha256').update(EARLY_SESSION_SCRIPT).digest('base64')}`],
+      },
     },
   },
   server: { host: '127.0.0.1' },

@@ -9,14 +9,19 @@ const ARRIVAL_KEY = 'open-login-on-arrival';
 /** True while the login dialog is open. */
 export const $loginOpen = atom(false);
 
-/** Opens the login dialog. */
-export function openLogin(): void {
+let returnFocusTo: HTMLElement | null = null;
+
+/** Opens the login dialog; focus goes back to `opener` (or what had focus) when it closes. */
+export function openLogin(opener?: HTMLElement): void {
+  returnFocusTo = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   $loginOpen.set(true);
 }
 
-/** Closes the login dialog. */
+/** Closes the login dialog and returns focus to where it was. */
 export function closeLogin(): void {
   $loginOpen.set(false);
+  returnFocusTo?.focus();
+  returnFocusTo = null;
 }
 
 /** Asks the next page load to open the login dialog. */

@@ -1,0 +1,94 @@
+/**
+ * The login dialog (§2 Login modal). Loaded on first use by src/lib/session/login-launcher.ts, which
+ * mounts it once per page. A native modal <dialog>: focus moves in and stays, Escape closes it, and
+ * focus returns to the opener.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { login } from '../lib/api/calls';
+import { failureNotices, GENERIC_FAILURE, succeeded } from '../lib/api/outcome';
+import { LoginSchema } from '../lib/forms/account';
+import { readLoginAnswer } from '../lib/forms/login';
+import { notify, notifyAll } from '../lib/notices';
+import { $loginOpen, closeLogin } from '../lib/session/login-dialog';
+import { portalUrl } from '../lib/session/portal';
+import { signIn } from '../lib/session/store';
+import { SubmitButton, TextField } from './form/fields';
+import { useForm } from './form/useForm';
+
+/** How long 'Login Successfully' shows before the browser leaves for the portal. */
+export const PORTAL_DELAY_MS = 800;
+
+export default function LoginDialog() {
+  const open = useStore($loginOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm(LoginSchema, { username: '', password: '' });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const send = form.submit(async (values) => {
+    const result = await login(values);
+    const answer = succeeded(result) && result.kind === 'response' ? readLoginAnswer(result.body) : null;
+    if (!answer) {
+      notifyAll(succeeded(result) ? [GENERIC_FAILURE] : failureNotices(result, 'login'));
+      return;
+    }
+    const session = signIn(answer);
+    notify({ kind: 'success', title: 'Login Successfully' });
+    await new Promise((resolve) => setTimeout(resolve, PORTAL_DELAY_MS));
+    window.location.assign(portalUrl(session));
+  });
+
+  return (
+    <dialog ref={dialog} className="login-dialog" aria-labelledby="login-dialog-title" onClose={() => open && closeLogin()}>
+      <div className="login-dialog__head">
+        <h2 id="login-dialog-title">Log in</h2>
+        <button className="login-dialog__close" type="button" onClick={closeLogin} aria-label="Close login">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+      <p className="login-dialog__intro">Customers and partners: log in to reach your dashboard.</p>
+      <form className="form" ref={form.formRef} onSubmit={send} noValidate>
+        <TextField label="Email" type="email" required autoComplete="username" spellCheck={false} {...form.text('username')} />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          required
+          autoComplete="current-password"
+          {...form.text('password')}
+          after={
+            <button className="field__toggle" type="button" aria-pressed={showPassword} onClick={() => setShowPassword((shown) => !shown)}>
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> password</span>
+            </button>
+          }
+        />
+        <p className="login-dialog__forgot">
+          <a href="/forgot-password">Forgot Password</a>
+        </p>
+        <SubmitButton busy={form.busy} label="Log in" />
+      </form>
+    </dialog>
+  );
+}
+
+let mounted = false;
+
+/** Renders the dialog into the page once. */
+export function mountLoginDialog(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'login-dialog-root';
+  document.body.append(host);
+  createRoot(host).render(<LoginDialog />);
+}
