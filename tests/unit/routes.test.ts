@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { missingInProduction, resolveVariables, VARIABLES } from '../../src/lib/config/variables';
+import { netlifyRedirects, resolveRoute, routeRules } from '../../src/lib/routes';
+
+const config = { newsUrl: 'https://cms.example/news', parkNPlayUrl: 'https://checkin.example/gate', parkNPlayCitationUrl: 'https://checkin.example/citation/' };
+const rules = routeRules(config);
+
+describe('route table', () => {
+  it('writes Netlify rules in order, with the catch-all last', () => {
+    expect(netlifyRedirects(config).trim().split('\n')).toEqual([
+      '/news  https://cms.example/news  302',
+      '/ParkNPlay  https://checkin.example/gate  302',
+      '/ParkNPlay/:id  https://checkin.example/citation/:id  302',
+      '/reset-password/:token  /reset-password  200',
+      '/generate-new-password/:token  /generate-new-password  200',
+      '/*  /  302',
+    ]);
+  });
+
+  it('resolves redirects, rewrites and the catch-all', () => {
+    expect(resolveRoute(rules, '/news')).toEqual({ location: 'https://cms.example/news', status: 302 });
+    expect(resolveRoute(rules, '/ParkNPlay')).toEqual({ location: 'https://checkin.example/gate', status: 302 });
+    expect(resolveRoute(rules, '/ParkNPlay/AB%2012')).toEqual({ location: 'https://checkin.example/citation/AB%2012', status: 302 });
+    expect(resolveRoute(rules, '/ParkNPlay/a?b')).toEqual({ location: 'https://checkin.example/citation/a%3Fb', status: 302 });
+    expect(resolveRoute(rules, '/reset-password/tok')).toEqual({ location: '/reset-password', status: 200 });
+    expect(resolveRoute(rules, '/nowhere')).toEqual({ location: '/', status: 302 });
+  });
+
+  it('is case-sensitive', () => {
+    expect(resolveRoute(rules, '/parknplay')).toEqual({ location: '/', status: 302 });
+    expect(resolveRoute(rules, '/NEWS')).toEqual({ location: '/', status: 302 });
+  });
+});
+
+describe('configuration', () => {
+  it('falls back to the local defaults and lets the environment override them', () => {
+    expect(resolveVariables({}).PUBLIC_API_URL).toBe(VARIABLES.PUBLIC_API_URL.fallback);
+    expect(resolveVariables({ PUBLIC_API_URL: 'https://api.example' }).PUBLIC_API_URL).toBe('https://api.example');
+  });
+
+  it('names every URL variable and the client credentials a production build lacks', () => {
+    expect(missingInProduction({})).toEqual([
+      'PUBLIC_SITE_URL',
+      'PUBLIC_API_URL',
+      'PUBLIC_CUSTOMER_PORTAL_URL',
+      'PUBLIC_ADMIN_PORTAL_URL',
+      'PUBLIC_NEWS_URL',
+      'PUBLIC_PARKNPLAY_URL',
+      'PUBLIC_PARKNPLAY_CITATION_URL',
+      'PUBLIC_INVOICE_URL',
+      'PUBLIC_CLIENT_ID',
+      'PUBLIC_CLIENT_SECRET',
+    ]);
+    const all = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, 'x']));
+    expect(missingInProduction(all)).toEqual([]);
+  });
+});
