@@ -51,6 +51,8 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   srcDir: './src',
+  // The end-to-end run builds into its own folder (tests/env.ts).
+  outDir: process.env.SITE_OUT_DIR || './dist',
   publicDir: './public',
   prefetch: false,
   devToolbar: { enabled: false },
@@ -73,7 +75,14 @@ export default defineConfig({
   security: {
     csp: {
       directives: CSP_DIRECTIVES(config.PUBLIC_API_URL),
+      styleDirective: {
+        // The <style> that @google-pay/button-react adds for its container on /testpay (sha256 of its text);
+        // tests/e2e/commerce-wallet.spec.ts fails on a CSP violation if a new version changes it.
+        hashes: ['sha256-B5xZ8LazuQtFFimrw+cAaRu+Sr5JkoCAe9yjirCJR14='],
+      },
       scriptDirective: {
+        // Google's wallet script for the Google Pay button on /testpay.
+        resources: ["'self'", 'https://pay.google.com'],
         // The one inline script of our own (Base.astro's head), which Astro does not hash by itself.
         hashes: [`sha256-${createHash('sha256').update(EARLY_SESSION_SCRIPT).digest('base64')}`],
       },

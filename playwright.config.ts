@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { SANDBOX_PORT, SITE_ORIGIN, SITE_PORT, TEST_BUILD_ENV } from './tests/env';
+import { OUT_DIR, SANDBOX_PORT, SITE_ORIGIN, SITE_PORT, TEST_BUILD_ENV } from './tests/env';
 
 /** Debian's Chromium where present (this machine cannot download Playwright's); else Playwright's own. */
 const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -9,6 +9,7 @@ const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${SITE_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
@@ -35,8 +36,8 @@ export default defineConfig({
     },
     {
       // The production build, made for the test ports, served as Netlify would serve it.
-      command: `npm run build && npm run preview -- --port ${SITE_PORT}`,
-      env: { ...TEST_BUILD_ENV },
+      command: `npm run build && npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
+      env: { ...TEST_BUILD_ENV, SITE_OUT_DIR: OUT_DIR },
       url: SITE_ORIGIN,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -1,7 +1,7 @@
 /**
  * Serves the built site (dist/) the way Netlify does: files first, then the rules of dist/_redirects
  * (written from src/lib/routes.ts at build time), with the headers of netlify.toml.
- * Usage: npm run preview -- --port 4321
+ * Usage: npm run preview -- --port 4321 [--dir dist]
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,8 +10,10 @@ import { parseArgs } from 'node:util';
 import { parse as parseToml } from 'smol-toml';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' } } });
-const root = new URL('../dist/', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
+});
+const root = new URL(`../${values.dir.replace(/\/*$/, '/')}`, import.meta.url).pathname;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,12 @@
 /**
  * The ports and configuration of the end-to-end run: the site's build points at a sandbox API on its own
- * port, so a developer's `npm start` (4321/8787) can keep running beside the tests.
+ * port, so a developer's `npm start` (4321/8787) can keep running beside the tests. E2E_SITE_PORT and
+ * E2E_SANDBOX_PORT move a run to other ports.
  */
-export const SITE_PORT = 4399;
-export const SANDBOX_PORT = 8799;
+export const SITE_PORT = Number(process.env['E2E_SITE_PORT'] ?? 4399);
+export const SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? 8799);
+/** The test build's own folder, so a `npm run build` or `npm start` beside the tests never changes what they serve. */
+export const OUT_DIR = `dist-e2e-${SITE_PORT}`;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 
