@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { GENERIC_FAILURE } from '../lib/api/outcome';
 import { formatPaymentDate, formatUsd, invoiceFileName, pageCount, readQuery, writeQuery, type PaymentRow } from '../lib/billing/history';
 import { $history, $partnerInvoice, fetchInvoice, loadHistory, loadPartnerInvoice } from '../lib/billing/store';
+import { trapTab } from '../lib/focus-trap';
 import { notify } from '../lib/notices';
 import { $session } from '../lib/session/store';
 
@@ -17,11 +18,15 @@ export default function BillingHistory() {
   const [query, setQuery] = useState(() => readQuery(window.location.search));
   const [searchText, setSearchText] = useState(query.search);
   const [pageText, setPageText] = useState(String(query.page));
-  const [viewing, setViewing] = useState<{ row: PaymentRow; url: string } | null>(null);
+  const [viewing, setViewing] = useState<{
+    row: PaymentRow;
+    url: string;
+  } | null>(null);
 
+  // Visitors are sent away; a session that ends here (a 401) leaves the page with the login dialog open.
   useEffect(() => {
-    if (!session) window.location.replace('/page');
-  }, [session]);
+    if (!$session.get()) window.location.replace('/page');
+  }, []);
 
   useEffect(() => {
     if (!session) return;
@@ -47,7 +52,7 @@ export default function BillingHistory() {
     setQuery(next);
   };
 
-  if (!session) return <p role="status">Please wait…</p>;
+  if (!session) return <p role="status">Please log in to see your payment history.</p>;
 
   const pages = history.status === 'ready' ? pageCount(history.page) : 1;
 
@@ -91,7 +96,9 @@ export default function BillingHistory() {
 
       <div className="billing__table-wrap" aria-busy={history.status === 'loading'}>
         <table className="billing__table">
-          <caption className="visually-hidden">Payment history{query.search ? `, search “${query.search}”` : ''}, page {query.page}</caption>
+          <caption className="visually-hidden">
+            Payment history{query.search ? `, search “${query.search}”` : ''}, page {query.page}
+          </caption>
           <thead>
             <tr>
               <th scope="col">ID</th>
@@ -140,10 +147,12 @@ export default function BillingHistory() {
                   <td>{formatUsd(row.total)}</td>
                   <td className="billing__actions">
                     <button className="button button--ghost billing__action" type="button" onClick={() => void view(row)}>
-                      View<span className="visually-hidden"> invoice {row.id}</span>
+                      View
+                      <span className="visually-hidden"> invoice {row.id}</span>
                     </button>
                     <button className="button button--ghost billing__action" type="button" onClick={() => void download(row)}>
-                      Download<span className="visually-hidden"> invoice {row.id} as PDF</span>
+                      Download
+                      <span className="visually-hidden"> invoice {row.id} as PDF</span>
                     </button>
                   </td>
                 </tr>
@@ -167,7 +176,6 @@ export default function BillingHistory() {
             max={pages}
             value={pageText}
             onChange={(event) => setPageText(event.target.value)}
-            onBlur={onPage}
           />
           <span>of {pages}</span>
         </form>
@@ -221,7 +229,13 @@ function InvoiceViewer({ row, url, onClose }: { row: PaymentRow; url: string; on
     };
   }, []);
   return (
-    <dialog ref={dialog} className="invoice-viewer" aria-labelledby="invoice-viewer-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="invoice-viewer"
+      aria-labelledby="invoice-viewer-title"
+      onClose={onClose}
+      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+    >
       <div className="login-dialog__head">
         <h2 id="invoice-viewer-title">Invoice {row.id}</h2>
         <button className="login-dialog__close" type="button" onClick={() => dialog.current?.close()} aria-label="Close invoice">

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { login } from '../lib/api/calls';
 import { failureNotices, GENERIC_FAILURE, succeeded } from '../lib/api/outcome';
+import { trapTab } from '../lib/focus-trap';
 import { LoginSchema } from '../lib/forms/account';
 import { readLoginAnswer } from '../lib/forms/login';
 import { notify, notifyAll } from '../lib/notices';
@@ -29,7 +30,10 @@ export default function LoginDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
 
@@ -47,7 +51,13 @@ export default function LoginDialog() {
   });
 
   return (
-    <dialog ref={dialog} className="login-dialog" aria-labelledby="login-dialog-title" onClose={() => open && closeLogin()}>
+    <dialog
+      ref={dialog}
+      className="login-dialog"
+      aria-labelledby="login-dialog-title"
+      onClose={() => open && closeLogin()}
+      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+    >
       <div className="login-dialog__head">
         <h2 id="login-dialog-title">Log in</h2>
         <button className="login-dialog__close" type="button" onClick={closeLogin} aria-label="Close login">

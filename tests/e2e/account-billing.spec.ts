@@ -1,0 +1,122 @@
+import { SANDBOX_ORIGIN } from '../env';
+import { expect, test } from './fixtures';
+import { sessionFor, useSession, USERS } from './session';
+
+const rows = (page: import('@playwright/test').Page) => page.locator('.billing__table tbody tr');
+
+test.describe('billing', () => {
+  test('sends a visitor to /page, which ends at /', async ({ page }) => {
+    await page.goto('/billing');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  test('pages through the history with next, previous, the page input, and the URL', async ({ page, request }) => {
+    const session = await sessionFor(request, USERS.partner);
+    await useSession(page, session);
+    const historyRequest = page.waitForRequest((r) => r.url().includes('/partner/payment-history'));
+    await page.goto('/billing');
+    const first = await historyRequest;
+    expect(first.headers()['authorization']).toBe(`Bearer ${session['access_token']}`);
+    expect(new URL(first.url()).searchParams.get('page')).toBe('1');
+
+    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page).first()).toContainText('1001');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(rows(page).first()).toContainText('1011');
+
+    await page.reload();
+    await expect(rows(page).first()).toContainText('1011');
+    await expect(page.getByLabel('Page', { exact: true })).toHaveValue('2');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(rows(page).first()).toContainText('1001');
+
+    await page.getByLabel('Page', { exact: true }).fill('4');
+    await page.getByLabel('Page', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\?page=4$/);
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+  });
+
+  test('searches on Enter and says when nothing matches', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    await page.goto('/billing?page=2');
+    await expect(rows(page)).toHaveCount(10);
+    const search = page.getByRole('searchbox', { name: 'Search payments' });
+    await search.fill('Discover');
+    const searched = page.waitForRequest((r) => r.url().includes('search=Discover'));
+    await search.press('Enter');
+    expect(new URL((await searched).url()).searchParams.get('page')).toBe('1');
+    await expect(page).toHaveURL(/\?search=Discover$/);
+    await expect(rows(page).first()).toContainText('Discover');
+
+    await search.fill('no such payment');
+    await search.press('Enter');
+    await expect(page.getByText('No results for that search.')).toBeVisible();
+  });
+
+  test('says "No data available" when there are no payments', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.empty));
+    await page.goto('/billing');
+    await expect(page.getByText('No data available')).toBeVisible();
+  });
+
+  test('shows dates in New York time', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    await page.goto('/billing');
+    const history = (await (
+      await request.get(`${SANDBOX_ORIGIN}/partner/payment-history?page=1`, {
+        headers: {
+          Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
+        },
+      })
+    ).json()) as { data: Array<{ payment_date: string }> };
+    const utc = new Date(`${history.data[0]?.payment_date.replace(' ', 'T')}Z`);
+    const expected = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(utc);
+    await expect(rows(page).first()).toContainText(expected);
+  });
+
+  test('views an invoice in a dialog and downloads its PDF', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    await page.goto('/billing');
+    const view = page.getByRole('button', { name: 'View invoice 1001' });
+    await view.click();
+    const viewer = page.getByRole('dialog', { name: 'Invoice 1001' });
+    await expect(viewer).toBeVisible();
+    const image = viewer.getByRole('img');
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(view).toBeFocused();
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice 1001 as PDF' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^invoice-1001-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test.describe('with a token the API refuses', () => {
+    test.use({ allowedFailedRequests: [/partner\//] });
+    test('clears the session and opens the login dialog', async ({ page, request }) => {
+      const session = await sessionFor(request, USERS.partner);
+      await useSession(page, { ...session, access_token: 'sbx_expired' });
+      await page.goto('/billing');
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { SANDBOX_ORIGIN } from '../env';
+import { expect, test } from './fixtures';
+import { sessionFor, signInOnPage, useSession, USERS } from './session';
+
+test.describe('header for a logged-in user', () => {
+  test('greets the user and offers Dashboard and Logout by keyboard', async ({ page, request }) => {
+    const session = await sessionFor(request, USERS.customer);
+    await useSession(page, session);
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Hi, Casey Customer')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+
+    const summary = header.locator('summary', {
+      hasText: 'Hi, Casey Customer',
+    });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const dashboard = header.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toBeVisible();
+    await expect(dashboard).toHaveAttribute(
+      'href',
+      `${SANDBOX_ORIGIN}/stand-in/customer-portal/downtown-garages#access_token=${encodeURIComponent(session['access_token'] ?? '')}&refresh_token=${encodeURIComponent(session['refresh_token'] ?? '')}`,
+    );
+    await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/log-out');
+    await page.keyboard.press('Escape');
+    await expect(dashboard).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test('never shows the Login entry first, even before the page scripts run', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    // Hold back every bundled script: only the head's inline session check runs.
+    await page.route('**/_astro/*.js', () => undefined);
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(page.getByRole('banner').locator('summary', { hasText: 'Hi,' })).toBeVisible();
+  });
+
+  test('an expired session counts as logged out', async ({ page, request }) => {
+    const session = await sessionFor(request, USERS.partner);
+    await useSession(page, {
+      ...session,
+      session_start_time: String(Date.now() - 3_700_000),
+    });
+    await page.goto('/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('follows a logout made in another tab', async ({ page, context, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    await page.goto('/about-us');
+    await expect(page.getByRole('banner').getByText('Hi, Pat Partner')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/logout');
+    await other.waitForURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a content page loads only a few kilobytes of script, no React', async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => body.length));
+    });
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    // React alone is over 150 KB; the header's session script and its helpers are a few KB.
+    expect(total).toBeLessThan(20_000);
+  });
+});
+
+test.describe('logout pages', () => {
+  test('/log-out says Please wait, clears storage and is on / after 2 seconds', async ({ page, request }) => {
+    await page.goto('/about-us');
+    await signInOnPage(page, await sessionFor(request, USERS.partner));
+    await page.evaluate(() => sessionStorage.setItem('something', '1'));
+    const started = Date.now();
+    await page.goto('/log-out');
+    await expect(page.getByText('Please wait', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('/logout clears storage and goes to / at once', async ({ page, request }) => {
+    await page.goto('/about-us');
+    await signInOnPage(page, await sessionFor(request, USERS.partner));
+    const started = Date.now();
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+});
+
+test.describe('login dialog hand-off', () => {
+  test('a password reset ends on / with the login dialog open', async ({ page }) => {
+    await page.goto('/reset-password/e2e-token');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@12');
+    await page.getByLabel(/Confirm/).fill('Secret@12');
+    await page.getByRole('button', { name: /reset|update|save/i }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    // Used up: a reload does not open it again.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+  });
+});
