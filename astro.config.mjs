@@ -27,6 +27,7 @@ function routeTable() {
   return {
     name: 'route-table',
     hooks: {
+      /** @param {{ dir: URL }} options */
       'astro:build:done': async ({ dir }) => {
         const redirects = netlifyRedirects({
           newsUrl: config.PUBLIC_NEWS_URL,
@@ -63,12 +64,15 @@ export default defineConfig({
   ],
   env: {
     schema: Object.fromEntries(
-      Object.entries(VARIABLES).map(([name, variable]) => [
-        name,
-        'oneOf' in variable
-          ? envField.enum({ context: 'client', access: 'public', values: [...variable.oneOf], default: config[name] })
-          : envField.string({ context: 'client', access: 'public', default: config[name] }),
-      ]),
+      Object.entries(VARIABLES).map(([name, variable]) => {
+        const value = config[/** @type {keyof typeof VARIABLES} */ (name)];
+        return [
+          name,
+          'oneOf' in variable
+            ? envField.enum({ context: 'client', access: 'public', values: [...variable.oneOf], default: /** @type {any} */ (value) })
+            : envField.string({ context: 'client', access: 'public', default: value }),
+        ];
+      }),
     ),
     validateSecrets: false,
   },

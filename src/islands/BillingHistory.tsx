@@ -3,7 +3,7 @@
  * view or download. Visitors are sent to /page. The page and search live in the URL's query.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { GENERIC_FAILURE } from '../lib/api/outcome';
 import { formatPaymentDate, formatUsd, invoiceFileName, pageCount, readQuery, writeQuery, type PaymentRow } from '../lib/billing/history';
 import { $history, $partnerInvoice, fetchInvoice, loadHistory, loadPartnerInvoice } from '../lib/billing/store';
@@ -28,17 +28,17 @@ export default function BillingHistory() {
     if (!$session.get()) window.location.replace('/page');
   }, []);
 
+  const token = session?.access_token;
   useEffect(() => {
-    if (!session) return;
-    void loadPartnerInvoice();
-  }, [session?.access_token]);
+    if (token) void loadPartnerInvoice();
+  }, [token]);
 
   useEffect(() => {
-    if (!session) return;
+    if (!token) return;
     void loadHistory(query);
     setPageText(String(query.page));
     setSearchText(query.search);
-  }, [query, session?.access_token]);
+  }, [query, token]);
 
   // Back and forward restore the page and search of the URL.
   useEffect(() => {
@@ -56,11 +56,11 @@ export default function BillingHistory() {
 
   const pages = history.status === 'ready' ? pageCount(history.page) : 1;
 
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SyntheticEvent) => {
     event.preventDefault();
     go({ page: 1, search: searchText.trim() });
   };
-  const onPage = (event: FormEvent) => {
+  const onPage = (event: SyntheticEvent) => {
     event.preventDefault();
     const wanted = Math.floor(Number(pageText));
     if (Number.isFinite(wanted) && wanted >= 1 && wanted <= pages) go({ ...query, page: wanted });

@@ -1,17 +1,9 @@
-/** Copies text to the clipboard, falling back to a hidden text area where the Clipboard API is missing. */
-export async function copyText(text: string): Promise<void> {
+/** Copies text to the clipboard; false when the browser refused (no secure context or no permission). */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    return;
+    return true;
   } catch {
-    // Not a secure context, or permission refused: use the older path below.
+    return false;
   }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.className = 'visually-hidden';
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }

@@ -2,7 +2,7 @@
  * Form state for every form island: values, the message of each field, and a submit that validates
  * with the form's valibot schema, sends at most one request at a time, and keeps the values on failure.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import type * as v from 'valibot';
 import { validate } from '../../lib/forms/rules';
 
@@ -64,7 +64,7 @@ export function useForm<S extends v.GenericSchema, V extends FormValues>(schema:
   };
 
   /** Validates, then runs `send` with the schema's output; a second submit while sending is ignored. */
-  const submit = (send: (output: v.InferOutput<S>) => Promise<void>) => async (event: FormEvent) => {
+  const submit = (send: (output: v.InferOutput<S>) => Promise<void>) => async (event: SyntheticEvent) => {
     event.preventDefault();
     if (sending.current) return;
     attempted.current = true;

@@ -1,6 +1,6 @@
 /** Newsletter, login and the three password forms: rules and payloads. */
 import * as v from 'valibot';
-import { email, required } from './rules';
+import { email } from './rules';
 
 export const NewsletterSchema = v.object({ email: email() });
 
