@@ -24,5 +24,5 @@ export const TEST_BUILD_ENV = {
   PUBLIC_CLIENT_SECRET: 'sandbox-secret',
   PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',
   PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
-  PUBLIC_HERO_VIDEO_ID: 'dQw4w9WgXcQ',
+  PUBLIC_HERO_VIDEO_ID: 'aqz-KE-bpKQ',
 } as const;

@@ -33,7 +33,7 @@ export const VARIABLES = {
   PUBLIC_CLIENT_SECRET: { fallback: 'sandbox-secret', about: 'OAuth client secret added with the client id (public by design of the API).', requiredInProduction: true },
   PUBLIC_CARD_ENCRYPTION_KEY: { fallback: 'sandbox-card-key', about: 'Key of the AES card nonce; must match the API.', requiredInProduction: false },
   PUBLIC_DEFAULT_PARTNER_SLUG: { fallback: 'parkcloud', about: 'Brand slug used for customers whose partner_slug is empty.', requiredInProduction: false },
-  PUBLIC_HERO_VIDEO_ID: { fallback: 'dQw4w9WgXcQ', about: 'YouTube id of the home page hero video.', requiredInProduction: false },
+  PUBLIC_HERO_VIDEO_ID: { fallback: 'aqz-KE-bpKQ', about: 'YouTube id of the home page hero video.', requiredInProduction: false },
   PUBLIC_GOOGLE_PAY_MERCHANT_ID: { fallback: '12345678901234567890', about: 'Google Pay merchant id for /testpay.', requiredInProduction: false },
   PUBLIC_GOOGLE_PAY_ENVIRONMENT: { fallback: 'TEST', about: 'Google Pay environment: TEST or PRODUCTION.', requiredInProduction: false, oneOf: ['TEST', 'PRODUCTION'] },
 } as const satisfies Record<string, Variable>;
