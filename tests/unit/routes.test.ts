@@ -55,3 +55,15 @@ describe('configuration', () => {
     expect(missingInProduction(all)).toEqual([]);
   });
 });
+
+describe('configuration documents', () => {
+  it('README and .env.example name every variable with its default', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const example = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
+    for (const [name, variable] of Object.entries(VARIABLES)) {
+      expect(readme, name).toContain(`| \`${name}\` | ${variable.requiredInProduction ? 'yes' : 'no'} | \`${variable.fallback}\` |`);
+      expect(example, name).toContain(`${name}=${variable.fallback}\n`);
+    }
+  });
+});
