@@ -1,0 +1,66 @@
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route of the routes table at desktop width,
+ * on the home page at 375 px, and with the What We Do menu and the mobile navigation open.
+ * Zero violations; a failure lists each rule with the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, keepLocal, SITE_ROUTES, test, whatWeDoMenu } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations of the page as readable lines: rule, impact, help, then the offending elements. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n'),
+  );
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const route of SITE_ROUTES) {
+    test.describe(() => {
+      test.use({ allowedFailedRequests: route.thirdParty ?? [] });
+
+      test(`${route.path} has no axe violations`, async ({ page }) => {
+        await keepLocal(page);
+        await page.goto(route.path);
+        await expect(page).toHaveURL((url) => url.pathname === route.finalPath);
+        await expect(page.locator('h1')).toHaveText(route.h1);
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  }
+
+  test('the open What We Do menu has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    const menu = whatWeDoMenu(page);
+    await menu.summary.click();
+    await expect(menu.details).toHaveAttribute('open', '');
+    await expect(menu.links.first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('mobile (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the home page has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the open navigation with What We Do open has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = whatWeDoMenu(page);
+    await menu.summary.click();
+    await expect(menu.details).toHaveAttribute('open', '');
+    await expect(menu.links.first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
