@@ -47,7 +47,7 @@ export default function DemoForm({ variant }: Props) {
   });
 
   return (
-    <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-label="Request a demo">
+    <form className="form" ref={form.formRef} onSubmit={send} noValidate>
       <TextField label="Name" required autoComplete="name" filter={lettersAndSpaces} {...form.text('name')} />
       <div className="form__row">
         <TextField label="Email" type="email" required autoComplete="email" spellCheck={false} {...form.text('email')} />
@@ -55,7 +55,7 @@ export default function DemoForm({ variant }: Props) {
           label="Contact number"
           type="tel"
           required
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="numeric"
           maxLength={10}
           hint="10 digits"

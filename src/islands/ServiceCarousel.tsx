@@ -38,7 +38,7 @@ export default function ServiceCarousel({ label, children }: Props) {
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
+    (event: KeyboardEvent<HTMLElement>) => {
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         prev();
@@ -51,7 +51,7 @@ export default function ServiceCarousel({ label, children }: Props) {
   );
 
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport" ref={viewportRef}>
         {children}
       </div>
@@ -67,6 +67,6 @@ export default function ServiceCarousel({ label, children }: Props) {
           </svg>
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -3,7 +3,7 @@
  * GETs may retry, POSTs never do (a retried POST could file a second demo request). Failures come back
  * as values, never as exceptions, so callers handle every case of the specification's error catalogue.
  */
-import ky, { type KyResponse } from 'ky';
+import type { KyInstance, KyResponse } from 'ky';
 import { PUBLIC_API_URL } from 'astro:env/client';
 
 /** What a call ended with. `body` is the parsed JSON, or null when there was none or it was not JSON. */
@@ -15,13 +15,21 @@ export type ApiResult =
 /** Per-attempt timeout of every call, in milliseconds. */
 export const TIMEOUT_MS = 15_000;
 
-const api = ky.create({
-  prefix: PUBLIC_API_URL,
-  timeout: TIMEOUT_MS,
-  retry: { limit: 2, methods: ['get'] },
-  throwHttpErrors: false,
-  headers: { Accept: 'application/json' },
-});
+let instance: Promise<KyInstance> | undefined;
+
+/** The ky instance, loaded with the first call, so a page pays for it only when it talks to the API. */
+function api(): Promise<KyInstance> {
+  instance ??= import('ky').then(({ default: ky }) =>
+    ky.create({
+      prefix: PUBLIC_API_URL,
+      timeout: TIMEOUT_MS,
+      retry: { limit: 2, methods: ['get'] },
+      throwHttpErrors: false,
+      headers: { Accept: 'application/json' },
+    }),
+  );
+  return instance;
+}
 
 interface CallOptions {
   readonly json?: Record<string, unknown>;
@@ -45,7 +53,7 @@ async function readBody(response: KyResponse): Promise<unknown> {
 export async function call(method: 'get' | 'post', path: string, options: CallOptions = {}): Promise<ApiResult> {
   const headers = { ...options.headers, ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) };
   try {
-    const response = await api(path.replace(/^\//, ''), {
+    const response = await (await api())(path.replace(/^\//, ''), {
       method,
       headers,
       ...(options.json ? { json: options.json } : {}),
@@ -60,7 +68,8 @@ export async function call(method: 'get' | 'post', path: string, options: CallOp
 /** Makes one call whose answer is a file, e.g. an invoice. */
 export async function download(url: string, bearer: string): Promise<{ kind: 'file'; blob: Blob } | Exclude<ApiResult, { ok: true }>> {
   try {
-    const response = await ky(url, { timeout: TIMEOUT_MS, retry: { limit: 2, methods: ['get'] }, throwHttpErrors: false, headers: { Authorization: `Bearer ${bearer}` } });
+    const client = await api();
+    const response = await client(url, { prefix: '', headers: { Authorization: `Bearer ${bearer}` } });
     if (!response.ok) return { kind: 'response', ok: false, status: response.status, body: await readBody(response) };
     return { kind: 'file', blob: await response.blob() };
   } catch (error) {

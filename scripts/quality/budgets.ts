@@ -1,0 +1,113 @@
+/**
+ * Size budgets of every built page (npm run budgets): the JavaScript a page loads before any interaction,
+ * and its HTML, both gzipped. JavaScript is measured by following each page's module scripts and
+ * modulepreloads, its islands, and their static imports, counting each file once; inline scripts count
+ * too. Every island outside the footer counts, whatever its client directive (a form in view hydrates
+ * without interaction); the footer's demo form hydrates only when scrolled to, so it does not. Prints
+ * a table of every page and exits 1 when a page is over its budget.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+/** The budgets, in bytes of gzip. */
+export const BUDGETS = {
+  /** A page with no island at all. */
+  none: 0,
+  /** Content pages: the header's session script, the footer form (lazy), nothing else. */
+  content: 15 * 1024,
+  /** Pages with a form or other island that hydrates on the first screen (React included). */
+  form: 95 * 1024,
+  /** Every page's HTML. */
+  html: 30 * 1024,
+} as const;
+
+export interface PageReport {
+  page: string;
+  kind: 'none' | 'content' | 'form';
+  js: number;
+  html: number;
+  files: string[];
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** The module files a chunk imports statically (dynamic import() loads later, on use). */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) if (match[1]) found.add(match[1]);
+  for (const match of code.matchAll(/(?:^|[;\s}])export\s*[\w*{}\s,$]+from\s*["']([^"']+)["']/g)) if (match[1]) found.add(match[1]);
+  return [...found];
+}
+
+/** Measures one built page. */
+export async function measurePage(dist: string, file: string): Promise<PageReport> {
+  const html = await readFile(join(dist, file), 'utf8');
+  const entries = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) if (match[1]) entries.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) if (match[1]) entries.add(match[1]);
+  let islands = 0;
+  let eager = 0;
+  const footer = { start: html.indexOf('<footer'), end: html.indexOf('</footer>') };
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+    islands += 1;
+    const attributes = match[1] ?? '';
+    const inFooter = match.index > footer.start && match.index < footer.end;
+    const client = /\bclient="([^"]+)"/.exec(attributes)?.[1];
+    if (inFooter && client === 'visible') continue;
+    eager += 1;
+    for (const name of ['component-url', 'renderer-url']) {
+      const url = new RegExp(`\\b${name}="([^"]+)"`).exec(attributes)?.[1];
+      if (url) entries.add(url);
+    }
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const seen = new Set<string>();
+  const queue = [...entries];
+  let js = inline.reduce((sum, code) => sum + (code.trim() ? gz(code) : 0), 0);
+  while (queue.length > 0) {
+    const url = queue.shift() ?? '';
+    if (seen.has(url) || !url.startsWith('/')) continue;
+    seen.add(url);
+    const code = await readFile(join(dist, url), 'utf8');
+    js += gz(code);
+    for (const specifier of staticImports(code)) {
+      if (specifier.startsWith('.')) queue.push(posix.join(posix.dirname(url), specifier));
+      else if (specifier.startsWith('/')) queue.push(specifier);
+    }
+  }
+  const kind = islands === 0 && entries.size === 0 && inline.every((code) => !code.trim()) ? 'none' : eager > 0 ? 'form' : 'content';
+  return { page: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, kind, js, html: gz(html), files: [...seen] };
+}
+
+/** Measures every page of a build. */
+export async function measureSite(dist: string): Promise<PageReport[]> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('_astro')).sort();
+  return Promise.all(files.map((file) => measurePage(dist, file)));
+}
+
+/** The pages over budget, with what they exceed. */
+export function overBudget(reports: readonly PageReport[]): string[] {
+  const problems: string[] = [];
+  for (const report of reports) {
+    if (report.js > BUDGETS[report.kind]) problems.push(`${report.page}: ${kb(report.js)} of JavaScript, budget ${kb(BUDGETS[report.kind])} (${report.kind} page)`);
+    if (report.html > BUDGETS.html) problems.push(`${report.page}: ${kb(report.html)} of HTML, budget ${kb(BUDGETS.html)}`);
+  }
+  return problems;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+  const reports = await measureSite(new URL(`../../${values.dir}/`, import.meta.url).pathname);
+  const rows = reports.map((r) => `| ${r.page} | ${r.kind} | ${kb(r.js)} | ${kb(BUDGETS[r.kind])} | ${kb(r.html)} |`);
+  console.log(['| Page | Kind | JS (gzip) | JS budget | HTML (gzip) |', '|---|---|---|---|---|', ...rows].join('\n'));
+  const problems = overBudget(reports);
+  if (problems.length > 0) {
+    console.error(`\nOver budget:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${reports.length} pages within budget (HTML ≤ ${kb(BUDGETS.html)}).`);
+}

@@ -1,0 +1,64 @@
+/**
+ * One Content-Security-Policy for the meta tags and netlify.toml. Astro writes the policy into every
+ * built page's meta tag (directives from src/lib/security.ts plus the hashes of its inline scripts);
+ * this script copies it into netlify.toml's header, so header and meta carry the same directives and
+ * hashes. Deployment-specific origins (the API) stay exact in the meta tag; the header allows https:
+ * there, and adds frame-ancestors, which a meta tag cannot carry.
+ *   npm run csp:sync    build, then write netlify.toml
+ *   --check             fail when netlify.toml differs from the build (part of npm test)
+ */
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const tomlPath = new URL('../../netlify.toml', import.meta.url);
+
+/** The distinct meta policies of the built pages. */
+export async function builtPolicies(dist: string): Promise<string[]> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const policies = await Promise.all(
+    files.map(async (file) => /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
+  );
+  return [...new Set(policies)];
+}
+
+/** The header policy for a meta policy: same directives, deployment-neutral origins, framing denied. */
+export function headerPolicy(meta: string): string {
+  const directives = meta
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name = ''] = directive.split(/\s+/);
+      if (name === 'connect-src') return "connect-src 'self' https:";
+      if (name === 'img-src') return "img-src 'self' data: blob: https:";
+      return directive;
+    });
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
+
+/** netlify.toml with its CSP line set to `policy`. */
+export function withPolicy(toml: string, policy: string): string {
+  return toml.replace(/Content-Security-Policy = ".*"/, `Content-Security-Policy = "${policy}"`);
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, check: { type: 'boolean', default: false } } });
+  const policies = await builtPolicies(new URL(`../../${values.dir}/`, import.meta.url).pathname);
+  if (policies.length !== 1 || !policies[0]) {
+    console.error(`Every page must carry the same meta CSP; found ${policies.length} different ones.`);
+    process.exit(1);
+  }
+  const toml = await readFile(tomlPath, 'utf8');
+  const updated = withPolicy(toml, headerPolicy(policies[0]));
+  if (values.check) {
+    if (updated !== toml) {
+      console.error('netlify.toml\'s Content-Security-Policy differs from the built pages\' meta policy: run `npm run csp:sync`.');
+      process.exit(1);
+    }
+    console.log('CSP: netlify.toml matches the meta policy of every page.');
+  } else {
+    await writeFile(tomlPath, updated);
+    console.log(updated === toml ? 'netlify.toml CSP already in sync' : 'netlify.toml CSP updated');
+  }
+}

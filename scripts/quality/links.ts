@@ -1,0 +1,53 @@
+/**
+ * Checks every internal link and in-page anchor of the built site, offline (npm run check:links): serves
+ * dist/ with the preview server, crawls it from / with linkinator (a maintained link checker) and fails
+ * on any broken link or missing #fragment. External links and the redirects to external sites (/news,
+ * /ParkNPlay) are not followed: there is no internet here, and the end-to-end tests check the redirects.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { check, LinkState } from 'linkinator';
+
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', values.dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve) => preview.stdout.once('data', () => resolve()));
+
+const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];
+try {
+  const result = await check({
+    path: `${origin}/`,
+    recurse: true,
+    checkFragments: true,
+    concurrency: 8,
+    timeout: 10_000,
+    linksToSkip: async (link) => {
+      if (!link.startsWith(origin)) return true;
+      const { pathname } = new URL(link);
+      return EXTERNAL_REDIRECTS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+    },
+  });
+  const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
+  const checked = result.links.filter((link) => link.state === LinkState.OK).length;
+  if (broken.length > 0) {
+    console.error(`Broken links (${broken.length}):`);
+    for (const link of broken) console.error(`- ${link.url} (status ${link.status ?? 'none'}) on ${link.parent ?? '?'}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`Links: ${checked} internal links and anchors checked, none broken.`);
+  }
+} finally {
+  preview.kill('SIGTERM');
+}

@@ -1,0 +1,38 @@
+/**
+ * Toast notices (notyf) for every island and script of the site. Notyf renders its message as HTML, so
+ * every text — above all text from the server — is escaped here and shown as text, never as markup.
+ * The toast code itself loads with the first notice.
+ */
+
+/** A notice: a title and an optional line under it. */
+export interface Notice {
+  readonly kind: 'success' | 'error';
+  readonly title: string;
+  readonly message?: string | undefined;
+}
+
+/** Escapes text for notyf's HTML message. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The HTML notyf receives for a notice: both parts escaped. */
+export function noticeHtml(notice: Notice): string {
+  const title = `<strong class="notice__title">${escapeHtml(notice.title)}</strong>`;
+  return notice.message ? `${title}<span class="notice__text">${escapeHtml(notice.message)}</span>` : title;
+}
+
+let shown: Promise<unknown> = Promise.resolve();
+
+/** Shows one notice; notices show in the order they were asked for. */
+export function notify(notice: Notice): Promise<void> {
+  const plain = notice.message ? `${notice.title} ${notice.message}` : notice.title;
+  const next = shown.then(() => import('./toaster')).then(({ toast }) => toast(notice.kind, noticeHtml(notice), plain));
+  shown = next.catch(() => undefined);
+  return next;
+}
+
+/** Shows several notices, in order. */
+export function notifyAll(notices: readonly Notice[]): Promise<void> {
+  return Promise.all(notices.map(notify)).then(() => undefined);
+}
