@@ -60,7 +60,7 @@ export default function ContactForm() {
           label="Phone"
           type="tel"
           required
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="numeric"
           hint="10 digits"
           filter={digitsOnly(10)}
