@@ -1,0 +1,480 @@
+/**
+ * Buying a plan: the pricing on a service page, the details form or Confirm & Pay, and the card payment on
+ * /payment, against the sandbox API. The card must never appear in clear in a request, a URL or storage.
+ */
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import type { Locator, Page, Request } from '@playwright/test';
+import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
+import { expect, test } from './fixtures';
+
+// Each flow crosses several page loads and hydrations: give it room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const slow = expect.configure({ timeout: 20_000 });
+
+// Tests that cut the network on purpose name what they cut (one pattern: an array of two would read as a fixture tuple).
+test.use({ allowedFailedRequests: [/\/(services|trial-registration|membership-payment)$/] });
+
+const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
+
+const DETAILS = {
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Email: 'ada@example.com',
+  Phone: '5551234567',
+  'Company name': 'Metro Parking',
+  City: 'Newark',
+  Country: 'United States',
+};
+
+/** The card as typed, and as the nonce must carry it. */
+const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
+const CARD_IN_NONCE = { name_on_card: 'Ada Lovelace', card_number: '4111111111111111', expiration_date: '1229', security_code: '123', zip_code: '07102' };
+const DECLINED = '4000000000000002';
+
+const toasts = (page: Page) => page.locator('.notyf__toast');
+
+/** The control labelled exactly `label` (the required mark " *" aside). */
+const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+/** Waits until the island around `locator` has hydrated. */
+async function hydrated(page: Page, locator: Locator) {
+  await expect(page.locator('astro-island', { has: locator }).first()).not.toHaveAttribute('ssr');
+}
+
+/** Opens a service page at its pricing, with the plans loaded. */
+async function openPricing(page: Page, slug: string): Promise<Locator> {
+  await page.goto(`/services/${slug}`);
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  await slow(pricing.getByRole('article').first()).toBeVisible();
+  return pricing;
+}
+
+/** Chooses a plan's billing on its card. */
+async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Yearly') {
+  await pricing.getByRole('article', { name: plan }).getByRole('button', { name: billing }).click();
+}
+
+async function fillDetails(form: Locator, values: Partial<typeof DETAILS> = {}) {
+  const all = { ...DETAILS, ...values };
+  for (const [label, value] of Object.entries(all)) {
+    if (label === 'Country') await control(form, label).selectOption(value);
+    else await control(form, label).fill(value);
+  }
+  return all;
+}
+
+async function expectDetailsKept(form: Locator, values: typeof DETAILS) {
+  for (const [label, value] of Object.entries(values)) await expect(control(form, label)).toHaveValue(value);
+}
+
+/** The hydrated card form of /payment. */
+async function paymentForm(page: Page): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await slow(control(form, 'Card number')).toBeVisible();
+  return form;
+}
+
+async function fillCard(form: Locator, values: Partial<typeof CARD> = {}) {
+  const all = { ...CARD, ...values };
+  for (const [label, value] of Object.entries(all)) await control(form, label).fill(value);
+  return all;
+}
+
+/** Decrypts a nonce with the test build's key. */
+function decryptNonce(nonce: unknown): unknown {
+  return JSON.parse(AES.decrypt(String(nonce), TEST_BUILD_ENV.PUBLIC_CARD_ENCRYPTION_KEY).toString(Utf8));
+}
+
+/** A request as the sandbox logged it (sandbox/README.md). */
+interface Logged {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+async function sandboxLog(page: Page): Promise<Logged[]> {
+  return (await (await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/requests`)).json()) as Logged[];
+}
+
+/** The one POST to `path` the sandbox received that `match` picks (tests run in parallel against one sandbox). */
+async function received(page: Page, path: string, match: (request: Logged) => boolean): Promise<Logged> {
+  let found: Logged[] = [];
+  await expect
+    .poll(async () => {
+      found = (await sandboxLog(page)).filter((request) => request.method === 'POST' && request.path === path && match(request));
+      return found.length;
+    })
+    .toBe(1);
+  return found[0]!;
+}
+
+/** An email no other test uses, to find this test's registration in the sandbox's log. */
+const uniqueEmail = () => `ada.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Every request the page makes, as URL and body. */
+function recordRequests(page: Page): Array<{ url: string; body: string }> {
+  const seen: Array<{ url: string; body: string }> = [];
+  page.on('request', (request: Request) => seen.push({ url: request.url(), body: request.postData() ?? '' }));
+  return seen;
+}
+
+/** The card number, in any of its typed forms, appears nowhere: requests, URLs, storage, the sandbox's log. */
+async function expectCardNowhere(page: Page, requests: Array<{ url: string; body: string }>, number: string) {
+  const forms = [number, number.replace(/(\d{4})(?=\d)/g, '$1 ')];
+  const log = JSON.stringify(await sandboxLog(page));
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href }));
+  for (const text of forms) {
+    expect(log, 'sandbox request log').not.toContain(text);
+    expect(storage, 'storage and URL').not.toContain(text);
+    for (const request of requests) {
+      expect(request.url, 'request URL').not.toContain(text);
+      expect(request.body, `body of ${request.url}`).not.toContain(text);
+    }
+  }
+}
+
+/** Logs a sandbox user in through the API and stores the session as the site does, before any page loads. */
+async function logIn(page: Page) {
+  const response = await page.request.post(`${SANDBOX_ORIGIN}/oauth/access_token`, {
+    data: { username: 'customer@example.com', password: 'Customer@123', client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID, client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET, grant_type: 'password' },
+  });
+  const body = (await response.json()) as { access_token: string; token_type: string; expires_in: number; refresh_token: string; user: { name: string; id: number; user_type: number; partner_slug: string } };
+  const session = {
+    access_token: body.access_token,
+    token_type: body.token_type,
+    expires_in: '3600',
+    refresh_token: body.refresh_token,
+    username: body.user.name,
+    session_start_time: String(Date.now()),
+    user_id: String(body.user.id),
+    user_type: String(body.user.user_type),
+    partner_slug: body.user.partner_slug,
+  };
+  await page.addInitScript((values) => {
+    if (!localStorage.getItem('access_token')) for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, session);
+  return session.access_token;
+}
+
+test.describe('pricing on a service page', () => {
+  test('shows only the paid, active plans, each with both prices, its users and the support line', async ({ page }) => {
+    const pricing = await openPricing(page, 'monthly-parking-system');
+    const cards = pricing.getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(['Starter', 'Professional', 'Enterprise']);
+    // The sandbox's trial (is_trial 1), inactive (status 0) and free (amount 0) plans are hidden.
+    await expect(pricing.getByText(/15-Day Trial|Legacy|Community/)).toHaveCount(0);
+    const starter = pricing.getByRole('article', { name: 'Starter' });
+    await expect(starter).toContainText('$149.00 / month');
+    await expect(starter).toContainText('or $1,490.00 / year');
+    await expect(starter).toContainText('5 users');
+    await expect(starter).toContainText('24 X 7 Technical Support');
+    await expect(pricing.getByRole('article', { name: 'Enterprise' })).toContainText('100 users');
+  });
+
+  test('reserves the space of the plans, so nothing moves when the prices arrive', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/services', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/services/online-reservations');
+    const plans = page.locator('.pricing__plans');
+    await plans.scrollIntoViewIfNeeded();
+    await hydrated(page, plans);
+    await expect(plans).toHaveAttribute('aria-busy', 'true');
+    const footer = page.locator('footer').first();
+    const before = { plans: await plans.boundingBox(), footer: await footer.boundingBox() };
+    release();
+    await expect(plans.getByRole('article')).toHaveCount(3);
+    expect(await plans.boundingBox()).toEqual(before.plans);
+    expect(await footer.boundingBox()).toEqual(before.footer);
+  });
+
+  test('says clearly when the plans cannot be loaded, and tries again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/services', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/services/analytics-system');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    const alert = page.locator('#pricing').getByRole('alert');
+    await expect(alert).toContainText('Plans could not be loaded.');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('#pricing').getByRole('article')).toHaveCount(3);
+  });
+});
+
+test.describe('buying a plan as a visitor', () => {
+  for (const { billing, slug, serviceId, serviceName, plan, planId, planType, days, amount } of [
+    { billing: 'Monthly', slug: 'monthly-parking-system', serviceId: 1, serviceName: 'Monthly Parking Management', plan: 'Starter', planId: 102, planType: 1, days: 30, amount: '$149.00' },
+    { billing: 'Yearly', slug: 'touchless-parking-system', serviceId: 3, serviceName: 'Touchless Parking', plan: 'Enterprise', planId: 304, planType: 2, days: 365, amount: '$8,990.00' },
+  ] as const) {
+    test(`${billing}: details form, then the card on /payment, then thank you`, async ({ page }) => {
+      const requests = recordRequests(page);
+      const pricing = await openPricing(page, slug);
+      await choose(pricing, plan, billing);
+      await expect(pricing.getByRole('button', { name: billing, pressed: true })).toBeVisible();
+      const form = pricing.getByRole('form', { name: 'Your details' });
+      await expect(control(form, 'Company name')).toBeVisible();
+      await expect(pricing.getByRole('button', { name: 'Confirm & Pay' })).toHaveCount(0);
+      const email = uniqueEmail();
+      await fillDetails(form, { Email: email });
+
+      // The terms must be ticked first.
+      await form.getByRole('button', { name: 'Continue to Payment' }).click();
+      const terms = form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ });
+      await expect(terms).toHaveAccessibleDescription('Please accept the Terms & Conditions.');
+      await expect(form.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('href', '/terms-condition');
+      await terms.check();
+
+      // The token the registration returns, read on its way to the page.
+      let token = '';
+      await page.route('**/trial-registration', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch();
+        token = ((await response.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
+        await route.fulfill({ response });
+      });
+      await form.getByRole('button', { name: 'Continue to Payment' }).click();
+      const registration = await received(page, '/trial-registration', (request) => request.body?.['email'] === email);
+      expect(registration.body).toEqual({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        phone: '5551234567',
+        company_name: 'Metro Parking',
+        city: 'Newark',
+        country: 'United States',
+        membership_plan_id: planId,
+        service_id: serviceId,
+        is_trial: '0',
+        plan_type: planType,
+        no_of_days: days,
+        client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID,
+        client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET,
+        grant_type: 'password',
+      });
+
+      await page.waitForURL('/payment');
+      // The plan crossed the page load in sessionStorage and was read once.
+      const card = await paymentForm(page);
+      expect(await page.evaluate(() => sessionStorage.getItem('navigation-state'))).toBeNull();
+      const cart = page.getByRole('region', { name: 'Order summary' });
+      await expect(cart.locator('dd')).toHaveText([serviceName, plan, billing, amount, 'N/A', amount]);
+      await expect(cart.locator('dt')).toHaveText(['Service', 'Plan', 'Billing', 'Amount', 'Service tax', 'Order total']);
+
+      await fillCard(card);
+      await card.getByRole('button', { name: `Pay ${amount}` }).click();
+      expect(token).toMatch(/^sbx_/);
+      const payment = await received(page, '/membership-payment', (request) => request.headers['authorization'] === `Bearer ${token}`);
+      expect(payment.body).toEqual({
+        nonce: expect.any(String),
+        membership_plan_id: planId,
+        service_id: serviceId,
+        payment_type: 'credit_card',
+        plan_type: planType,
+        no_of_days: days,
+        existing_membership_plan_id: planId,
+      });
+      expect(decryptNonce(payment.body?.['nonce'])).toEqual(CARD_IN_NONCE);
+
+      await page.waitForURL('/thank-you');
+      await slow(page.getByRole('main').getByRole('status')).toHaveText('Payment has been done successfully');
+      await expect(toasts(page)).toHaveText(['Thank YouYour request has been submitted successfully']);
+      await expectCardNowhere(page, requests, CARD['Card number']);
+    });
+  }
+
+  test('the plan form: 422 with detail, 422 without, 500 and a network failure keep every value', async ({ page }) => {
+    const pricing = await openPricing(page, 'permit-parking-system');
+    await choose(pricing, 'Professional', 'Monthly');
+    const form = pricing.getByRole('form', { name: 'Your details' });
+    const submit = form.getByRole('button', { name: 'Continue to Payment' });
+    await form.getByRole('checkbox').check();
+
+    let values = await fillDetails(form, { Email: 'invalid@example.com' });
+    await submit.click();
+    await expect(toasts(page)).toHaveText([
+      'The given data was invalid!The email has already been taken.',
+      'The given data was invalid!The first name may only contain letters and spaces.',
+    ]);
+    await expect(control(form, 'Email')).toHaveAccessibleDescription('The email has already been taken.');
+    await expectDetailsKept(form, values);
+    await page.locator('.notyf__dismiss-btn').first().click();
+    await page.locator('.notyf__dismiss-btn').first().click();
+    await expect(toasts(page)).toHaveCount(0);
+
+    values = await fillDetails(form, { Email: 'nodetail@example.com' });
+    await submit.click();
+    await expect(toasts(page)).toHaveText(['The given data was invalid!']);
+    await expectDetailsKept(form, values);
+    await page.locator('.notyf__dismiss-btn').first().click();
+
+    values = await fillDetails(form, { Email: 'servererror@example.com' });
+    await submit.click();
+    await expect(toasts(page)).toHaveText(['Validation Errors!Server Error']);
+    await expectDetailsKept(form, values);
+    await page.locator('.notyf__dismiss-btn').first().click();
+
+    values = await fillDetails(form, { Email: uniqueEmail() });
+    await page.route('**/trial-registration', (route) => route.abort());
+    await submit.click();
+    await expect(toasts(page)).toHaveText([GENERIC]);
+    await expectDetailsKept(form, values);
+    await expect(submit).toBeEnabled();
+    await expect(page).toHaveURL(/\/services\/permit-parking-system/);
+  });
+});
+
+test.describe('buying a plan when logged in', () => {
+  for (const { billing, plan, planId, planType, days, amount } of [
+    { billing: 'Monthly', plan: 'Starter', planId: 502, planType: 1, days: 30, amount: '$149.00' },
+    { billing: 'Yearly', plan: 'Professional', planId: 503, planType: 2, days: 365, amount: '$3,490.00' },
+  ] as const) {
+    test(`${billing}: Confirm & Pay goes straight to /payment and pays with the session's token`, async ({ page }) => {
+      const requests = recordRequests(page);
+      const token = await logIn(page);
+      const pricing = await openPricing(page, 'online-reservations');
+      await choose(pricing, plan, billing);
+      await expect(pricing.getByRole('form', { name: 'Your details' })).toHaveCount(0);
+      await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+
+      await page.waitForURL('/payment');
+      const card = await paymentForm(page);
+      const cart = page.getByRole('region', { name: 'Order summary' });
+      await expect(cart.locator('dd')).toHaveText(['Online Reservations', plan, billing, amount, 'N/A', amount]);
+      await fillCard(card);
+      await card.getByRole('button', { name: `Pay ${amount}` }).click();
+      const payment = await received(page, '/membership-payment', (request) => request.headers['authorization'] === `Bearer ${token}`);
+      expect(payment.body).toEqual({ nonce: expect.any(String), membership_plan_id: planId, service_id: 5, payment_type: 'credit_card', plan_type: planType, no_of_days: days });
+      expect(decryptNonce(payment.body?.['nonce'])).toEqual(CARD_IN_NONCE);
+      await page.waitForURL('/thank-you');
+      await slow(page.getByRole('main').getByRole('status')).toHaveText('Payment has been done successfully');
+      expect(requests.some((request) => request.url.endsWith('/trial-registration'))).toBe(false);
+      await expectCardNowhere(page, requests, CARD['Card number']);
+    });
+  }
+});
+
+test.describe('the payment page', () => {
+  /** Opens /payment (or /make-Payment) as a service page would: with a plan in the navigation state. */
+  async function openWithPlan(page: Page, path = '/payment', token?: string) {
+    await logIn(page);
+    if (path === '/payment' && !token) {
+      const pricing = await openPricing(page, 'monthly-parking-system');
+      await choose(pricing, 'Professional', 'Yearly');
+      await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+      await page.waitForURL(path);
+    } else {
+      // The state a service page leaves, addressed to `path`.
+      await page.goto('/about-us');
+      const state = { serviceId: 1, serviceName: 'Monthly Parking Management', planId: 103, planName: 'Professional', plan_type: 2, no_of_days: 365, amount: 3490, ...(token ? { token } : {}) };
+      await page.evaluate((value) => sessionStorage.setItem('navigation-state', JSON.stringify(value)), { path, state });
+      await page.goto(path);
+    }
+    return paymentForm(page);
+  }
+
+  for (const path of ['/payment', '/make-Payment']) {
+    test(`${path} without a plan goes to /request-trial`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForURL('/request-trial');
+    });
+  }
+
+  test('/make-Payment is the same page', async ({ page }) => {
+    const form = await openWithPlan(page, '/make-Payment');
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00']);
+    await expect(form.getByRole('button', { name: 'Pay $3,490.00' })).toBeVisible();
+    // A reload finds no plan: the state was read once.
+    await page.reload();
+    await page.waitForURL('/request-trial');
+  });
+
+  test('masks the card fields and names them for autofill', async ({ page }) => {
+    const form = await openWithPlan(page);
+    const field = (label: string) => control(form, label);
+    await field('Card number').pressSequentially('4111111111111111999');
+    await expect(field('Card number')).toHaveValue('4111 1111 1111 1111');
+    await field('Expiry date').pressSequentially('1229');
+    await expect(field('Expiry date')).toHaveValue('12/29');
+    await field('CVV').pressSequentially('12345');
+    await expect(field('CVV')).toHaveValue('1234');
+    await field('Zip code').pressSequentially('1234567');
+    await expect(field('Zip code')).toHaveValue('123456');
+    await field('Card number').fill('4111-1111 1111.1111');
+    await expect(field('Card number')).toHaveValue('4111 1111 1111 1111');
+    for (const [label, autocomplete] of Object.entries({
+      'Name on card': 'cc-name',
+      'Card number': 'cc-number',
+      'Expiry date': 'cc-exp',
+      CVV: 'cc-csc',
+      'Zip code': 'postal-code',
+    })) {
+      await expect(field(label)).toHaveAttribute('autocomplete', autocomplete);
+    }
+  });
+
+  test('checks the card rules before sending anything', async ({ page }) => {
+    const form = await openWithPlan(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/membership-payment')) posts.push(request.url());
+    });
+    const field = (label: string) => control(form, label);
+    const pay = form.getByRole('button', { name: 'Pay $3,490.00' });
+    await pay.click();
+    await expect(field('Name on card')).toHaveAccessibleDescription('Please enter the name on the card.');
+    await expect(field('Name on card')).toBeFocused();
+    await expect(field('Card number')).toHaveAccessibleDescription('Please enter the card number.');
+
+    await fillCard(form, { 'Name on card': 'Al', 'Card number': '411111111111111', 'Expiry date': '1320', CVV: '12', 'Zip code': '1234' });
+    await pay.click();
+    await expect(field('Name on card')).toHaveAccessibleDescription('Name on card must be at least 3 characters.');
+    await expect(field('Card number')).toHaveAccessibleDescription('Card number must be 16 digits.');
+    await expect(field('Expiry date')).toHaveAccessibleDescription('MM/YY Please enter a valid expiry date that has not passed.');
+    await expect(field('CVV')).toHaveAccessibleDescription('3 or 4 digits CVV must be 3 or 4 digits.');
+    await expect(field('Zip code')).toHaveAccessibleDescription('5 or 6 digits Zip code must be 5 or 6 digits.');
+
+    await fillCard(form, { 'Card number': '4111111111111112', 'Expiry date': '0120' });
+    await pay.click();
+    await expect(field('Card number')).toHaveAccessibleDescription('Please enter a valid card number.');
+    await expect(field('Expiry date')).toHaveAccessibleDescription('MM/YY Please enter a valid expiry date that has not passed.');
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a declined card keeps every typed field', async ({ page }) => {
+    const requests = recordRequests(page);
+    const form = await openWithPlan(page);
+    await fillCard(form, { 'Card number': DECLINED });
+    const pay = form.getByRole('button', { name: 'Pay $3,490.00' });
+    await pay.click();
+    await expect(toasts(page)).toHaveText(['Sorry!Your card was declined.']);
+    for (const [label, value] of Object.entries({ ...CARD, 'Card number': '4000 0000 0000 0002', 'Expiry date': '12/29' })) {
+      await expect(control(form, label)).toHaveValue(value);
+    }
+    await expect(pay).toBeEnabled();
+    await expect(page).toHaveURL('/payment');
+    await expectCardNowhere(page, requests, DECLINED);
+  });
+
+  test('a payment that fails without an answer: the generic notice, the card kept', async ({ page }) => {
+    const form = await openWithPlan(page);
+    await fillCard(form);
+    await page.route('**/membership-payment', (route) => route.abort());
+    await form.getByRole('button', { name: 'Pay $3,490.00' }).click();
+    await expect(toasts(page)).toHaveText([GENERIC]);
+    await expect(control(form, 'Card number')).toHaveValue('4111 1111 1111 1111');
+  });
+
+  test("a refused token: 'Sorry!' with the server's message", async ({ page }) => {
+    const form = await openWithPlan(page, '/payment', 'sbx_expired');
+    await fillCard(form);
+    await form.getByRole('button', { name: 'Pay $3,490.00' }).click();
+    await expect(toasts(page)).toHaveText(['Sorry!Unauthenticated.']);
+  });
+});

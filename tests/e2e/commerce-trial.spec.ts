@@ -1,0 +1,226 @@
+/**
+ * The trial sign-up of /request-trial against the sandbox API: the products (service 4 left out, 2 and 3
+ * always sent and never shown), the scroll to the product card, the payload with its membership map and
+ * card nonce, and the failures of §8. The card must never appear in clear in a request, a URL or storage.
+ */
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import type { Locator, Page } from '@playwright/test';
+import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+const slow = expect.configure({ timeout: 20_000 });
+test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
+
+const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
+
+const VALUES = {
+  'First name': 'Grace',
+  'Last name': 'Hopper',
+  Email: 'grace@example.com',
+  Phone: '5559876543',
+  'Company name': 'Harbor Garages',
+  City: 'Baltimore',
+  Country: 'Canada',
+  'Name on card': 'Grace Hopper',
+  'Card number': '5555555555554444',
+  'Expiry date': '0931',
+  CVV: '4321',
+  'Zip code': '212021',
+};
+/** What the masked fields show for VALUES. */
+const SHOWN = { ...VALUES, 'Card number': '5555 5555 5555 4444', 'Expiry date': '09/31' };
+const CARD_IN_NONCE = { name_on_card: 'Grace Hopper', card_number: '5555555555554444', expiration_date: '0931', security_code: '4321', zip_code: '212021' };
+
+const toasts = (page: Page) => page.locator('.notyf__toast');
+
+/** The control labelled exactly `label` (the required mark " *" aside). */
+const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+interface Logged {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+async function sandboxLog(page: Page): Promise<Logged[]> {
+  return (await (await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/requests`)).json()) as Logged[];
+}
+
+const uniqueEmail = () => `grace.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Opens /request-trial with its products loaded. */
+async function openTrial(page: Page): Promise<Locator> {
+  await page.goto('/request-trial');
+  const form = page.getByRole('form', { name: 'Start your free trial' });
+  await slow(form.getByRole('checkbox', { name: 'Monthly Parking Management' })).toBeVisible();
+  return form;
+}
+
+async function fill(form: Locator, values: Partial<typeof VALUES> = {}) {
+  const all = { ...VALUES, ...values };
+  for (const [label, value] of Object.entries(all)) {
+    if (label === 'Country') await control(form, label).selectOption(value);
+    else await control(form, label).fill(value);
+  }
+  await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+  return { ...SHOWN, ...values };
+}
+
+async function expectKept(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await expect(control(form, label)).toHaveValue(value);
+  await expect(form.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+}
+
+/** Whether the top of an element is inside the viewport. */
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y < height;
+}
+
+test('the button stays disabled until the form runs, so the card can never be submitted natively', async ({ page }) => {
+  await page.route('**/_astro/TrialForm*.js', () => {
+    // Never answered: the island does not hydrate.
+  });
+  await page.goto('/request-trial');
+  const button = page.getByRole('button', { name: 'Please wait...' });
+  await expect(button).toBeDisabled();
+  await control(page.getByRole('form', { name: 'Start your free trial' }), 'Card number').fill('5555555555554444');
+  await control(page.getByRole('form', { name: 'Start your free trial' }), 'Card number').press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/request-trial');
+});
+
+test('lists the products: service 4 left out, 2 and 3 included without a checkbox', async ({ page }) => {
+  const form = await openTrial(page);
+  const products = form.getByRole('group', { name: 'Choose your services' });
+  const names = await products.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  expect(names).toEqual(['Monthly Parking Management', 'Online Reservations', 'Promotions & Loyalty', 'ALPR Enforcement', 'Analytics Dashboards', 'Permit Parking', 'Airport Parking', 'White Label Apps', 'Software-Defined PARCS']);
+  await expect(products).toContainText('Parking Inventory Management and Touchless Parking are always included.');
+});
+
+test('on arrival, with no product ticked, the page scrolls to the product card', async ({ page }) => {
+  const form = await openTrial(page);
+  const products = form.getByRole('group', { name: 'Choose your services' });
+  await expect.poll(() => inView(page, products)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("submitting without a product says 'Please select a Service!' and scrolls to the products", async ({ page }) => {
+  const form = await openTrial(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/multiple-trial-registration')) posts.push(request.url());
+  });
+  await fill(form, { Email: uniqueEmail() });
+  const submit = form.getByRole('button', { name: 'Start Free Trial' });
+  await submit.scrollIntoViewIfNeeded();
+  const products = form.getByRole('group', { name: 'Choose your services' });
+  expect(await inView(page, products)).toBe(false);
+  await submit.click();
+  await expect(products.getByRole('alert')).toHaveText('Please select a Service!');
+  await expect(products).toHaveAccessibleDescription('Please select a Service!');
+  await expect.poll(() => inView(page, products)).toBe(true);
+  await expect(products.getByRole('checkbox').first()).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(posts).toHaveLength(0);
+
+  // Ticking a product clears the message.
+  await products.getByRole('checkbox', { name: 'Online Reservations' }).check();
+  await expect(products.getByRole('alert')).toHaveCount(0);
+});
+
+test('starts a trial with the chosen products and the card only inside the nonce', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const form = await openTrial(page);
+  const email = uniqueEmail();
+  await fill(form, { Email: email });
+  await form.getByRole('checkbox', { name: 'Analytics Dashboards' }).check();
+  await form.getByRole('checkbox', { name: 'Monthly Parking Management' }).check();
+  await form.getByRole('button', { name: 'Start Free Trial' }).click();
+
+  await page.waitForURL('/thank-you');
+  await slow(page.getByRole('main').getByRole('status')).toHaveText('Your request for Trial has been submitted successfully');
+
+  const log = await sandboxLog(page);
+  const sent = log.filter((request) => request.method === 'POST' && request.body?.['email'] === email);
+  expect(sent.map((request) => request.path)).toEqual(['/multiple-trial-registration']);
+  const body = sent[0]?.body ?? {};
+  expect(body).toEqual({
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email,
+    phone: '5559876543',
+    company_name: 'Harbor Garages',
+    city: 'Baltimore',
+    country: 'Canada',
+    // The first chosen product in the list's order, and its trial plan.
+    membership_plan_id: 101,
+    service_id: 1,
+    is_trial: 1,
+    plan_type: 0,
+    no_of_days: 15,
+    membership: { '2': 201, '3': 301, '8': 801, '1': 101 },
+    payment_type: 'credit_card',
+    savePaymentMethod: 1,
+    nonce: expect.any(String),
+    client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID,
+    client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET,
+    grant_type: 'password',
+  });
+  expect(JSON.parse(AES.decrypt(String(body['nonce']), TEST_BUILD_ENV.PUBLIC_CARD_ENCRYPTION_KEY).toString(Utf8))).toEqual(CARD_IN_NONCE);
+
+  // The card number and CVV appear nowhere in clear.
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  for (const text of ['5555555555554444', '5555 5555 5555 4444']) {
+    expect(JSON.stringify(log)).not.toContain(text);
+    expect(storage).not.toContain(text);
+    for (const url of urls) expect(url).not.toContain(text);
+  }
+});
+
+test.describe('failures keep every value', () => {
+  for (const { name, email, notices } of [
+    {
+      name: '422 with detail: one notice per field',
+      email: 'invalid@example.com',
+      notices: ['The given data was invalid!The email has already been taken.', 'The given data was invalid!The first name may only contain letters and spaces.'],
+    },
+    { name: "422 without detail: 'Invalid Data'", email: 'nodetail@example.com', notices: ['The given data was invalid!Invalid Data'] },
+    { name: "500: 'Validation Errors!' with the server's message", email: 'servererror@example.com', notices: ['Validation Errors!Server Error'] },
+    { name: 'an answer that is not JSON: the generic notice', email: 'notjson@example.com', notices: [GENERIC] },
+  ]) {
+    test(name, async ({ page }) => {
+      const form = await openTrial(page);
+      const values = await fill(form, { Email: email });
+      await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
+      await form.getByRole('button', { name: 'Start Free Trial' }).click();
+      await slow(toasts(page)).toHaveText(notices);
+      await expectKept(form, values);
+      await expect(form.getByRole('checkbox', { name: 'Permit Parking' })).toBeChecked();
+      await expect(page).toHaveURL('/request-trial');
+    });
+  }
+
+  test('a network failure: the generic notice', async ({ page }) => {
+    const form = await openTrial(page);
+    const values = await fill(form, { Email: uniqueEmail() });
+    await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
+    await page.route('**/multiple-trial-registration', (route) => route.abort());
+    await form.getByRole('button', { name: 'Start Free Trial' }).click();
+    await slow(toasts(page)).toHaveText([GENERIC]);
+    await expectKept(form, values);
+  });
+
+  test("a declined card: the server's message with 'Invalid Data'", async ({ page }) => {
+    const form = await openTrial(page);
+    const values = await fill(form, { Email: uniqueEmail(), 'Card number': '4000000000000002' });
+    await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
+    await form.getByRole('button', { name: 'Start Free Trial' }).click();
+    await slow(toasts(page)).toHaveText(['Your card was declined.!Invalid Data']);
+    await expectKept(form, { ...values, 'Card number': '4000 0000 0000 0002' });
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { MembershipPlan, ServerService } from '../../src/lib/api/catalogue';
+import {
+  amountFor,
+  formatUsd,
+  isVisiblePlan,
+  planSelection,
+  planTerms,
+  planTypeLabel,
+  readPlanSelection,
+  TRIAL_TERMS,
+  trialPlanId,
+  visiblePlans,
+} from '../../src/lib/plans';
+
+function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
+  return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };
+}
+
+const SERVICES: ServerService[] = [
+  {
+    id: 1,
+    full_name: 'Monthly Parking Management',
+    short_name: 'Monthly',
+    membership_plan: [
+      plan(101, { is_trial: 1, amount: 0 }),
+      plan(102),
+      plan(103, { amount: 349, annual_amount: 3490 }),
+      plan(105, { status: 0 }),
+      plan(106, { amount: 0 }),
+      plan(107, { status: 2 }),
+    ],
+  },
+  { id: 2, full_name: 'Inventory', short_name: 'Inventory', membership_plan: [plan(201, { service_id: 2 })] },
+];
+
+describe('visible plans', () => {
+  it('hides trials, plans whose status is not 1, and free plans', () => {
+    expect(visiblePlans(SERVICES, 1).map((p) => p.id)).toEqual([102, 103]);
+  });
+
+  it('hides a paid trial too', () => {
+    expect(isVisiblePlan(plan(1, { is_trial: 1, amount: 10 }))).toBe(false);
+  });
+
+  it('shows nothing for a service the API does not list', () => {
+    expect(visiblePlans(SERVICES, 99)).toEqual([]);
+  });
+
+  it('finds the trial plan of a service', () => {
+    expect(trialPlanId(SERVICES[0]!)).toBe(101);
+    expect(trialPlanId(SERVICES[1]!)).toBeNull();
+  });
+});
+
+describe('plan type and days', () => {
+  it('monthly is plan_type 1 for 30 days, yearly plan_type 2 for 365 days', () => {
+    expect(planTerms('monthly')).toEqual({ plan_type: 1, no_of_days: 30 });
+    expect(planTerms('yearly')).toEqual({ plan_type: 2, no_of_days: 365 });
+  });
+
+  it('a trial is plan_type 0 for 15 days', () => {
+    expect(TRIAL_TERMS).toEqual({ plan_type: 0, no_of_days: 15 });
+  });
+
+  it('prices monthly with amount and yearly with annual_amount', () => {
+    expect(amountFor(plan(1), 'monthly')).toBe(149);
+    expect(amountFor(plan(1), 'yearly')).toBe(1490);
+  });
+});
+
+describe('labels and amounts', () => {
+  it("labels plan type '1' Monthly and anything else Yearly", () => {
+    expect(planTypeLabel('1')).toBe('Monthly');
+    expect(planTypeLabel(1)).toBe('Monthly');
+    expect(planTypeLabel('2')).toBe('Yearly');
+    expect(planTypeLabel(2)).toBe('Yearly');
+    expect(planTypeLabel('')).toBe('Yearly');
+  });
+
+  it('formats US dollars', () => {
+    expect(formatUsd(149)).toBe('$149.00');
+    expect(formatUsd(1490)).toBe('$1,490.00');
+    expect(formatUsd(0.5)).toBe('$0.50');
+  });
+});
+
+describe('plan selection for /payment', () => {
+  it('carries the service, plan, terms and amount', () => {
+    const selection = planSelection({ id: 1, name: 'Monthly Parking' }, plan(103, { amount: 349, annual_amount: 3490 }), 'yearly');
+    expect(selection).toEqual({ serviceId: 1, serviceName: 'Monthly Parking', planId: 103, planName: 'Plan 103', plan_type: 2, no_of_days: 365, amount: 3490 });
+  });
+
+  it('reads back a valid selection and refuses anything else', () => {
+    const selection = { ...planSelection({ id: 1, name: 'M' }, plan(102), 'monthly'), token: 'sbx_1', existingMembershipPlanId: 102 };
+    expect(readPlanSelection(JSON.parse(JSON.stringify(selection)))).toEqual(selection);
+    expect(readPlanSelection(null)).toBeNull();
+    expect(readPlanSelection({ kind: 'payment' })).toBeNull();
+    expect(readPlanSelection({ ...selection, plan_type: 3 })).toBeNull();
+  });
+});
