@@ -1,0 +1,81 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, measurePage, overBudget } from '../../scripts/quality/budgets';
+import { headerPolicy, withPolicy } from '../../scripts/quality/csp';
+
+/** A built site in a temporary folder: pages and files under _astro/. */
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'budgets-'));
+  await mkdir(join(dir, '_astro'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+/** JavaScript that gzip cannot shrink, of about `kb` kilobytes. */
+const incompressible = (kb: number) => `var x="${randomBytes(kb * 768).toString('base64')}";`;
+
+describe('size budgets', () => {
+  it('follows module scripts and their static imports, not dynamic ones', async () => {
+    const dir = await site({
+      'page.html': '<html><body><script type="module" src="/_astro/entry.js"></script></body></html>',
+      '_astro/entry.js': `import{a}from"./dep.js";import("./lazy.js");${incompressible(1)}`,
+      '_astro/dep.js': incompressible(2),
+      '_astro/lazy.js': incompressible(50),
+    });
+    const report = await measurePage(dir, 'page.html');
+    expect(report.files.sort()).toEqual(['/_astro/dep.js', '/_astro/entry.js']);
+    expect(report.js).toBeGreaterThan(2 * 1024);
+    expect(report.js).toBeLessThan(6 * 1024);
+    expect(report.kind).toBe('content');
+  });
+
+  it('fails a content page that grows past its budget', async () => {
+    const dir = await site({
+      'page.html': '<html><body><script type="module" src="/_astro/big.js"></script></body></html>',
+      '_astro/big.js': incompressible(20),
+    });
+    const problems = overBudget([await measurePage(dir, 'page.html')]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`budget ${(BUDGETS.content / 1024).toFixed(1)} KB (content page)`);
+  });
+
+  it('counts islands outside the footer, and not the footer form that hydrates when visible', async () => {
+    const island = (client: string, url: string) => `<astro-island component-url="${url}" renderer-url="/_astro/r.js" client="${client}"></astro-island>`;
+    const dir = await site({
+      'form.html': `<main>${island('visible', '/_astro/form.js')}</main><footer>${island('visible', '/_astro/footer.js')}</footer>`,
+      'content.html': `<main></main><footer>${island('visible', '/_astro/footer.js')}</footer>`,
+      '_astro/form.js': incompressible(4),
+      '_astro/footer.js': incompressible(30),
+      '_astro/r.js': incompressible(1),
+    });
+    const form = await measurePage(dir, 'form.html');
+    expect(form.kind).toBe('form');
+    expect(form.files.sort()).toEqual(['/_astro/form.js', '/_astro/r.js']);
+    const content = await measurePage(dir, 'content.html');
+    expect(content.kind).toBe('content');
+    expect(content.js).toBe(0);
+  });
+
+  it('fails a page whose HTML passes 30 KB of gzip', async () => {
+    const dir = await site({ 'page.html': `<html><body><p>${randomBytes(40 * 1024).toString('base64')}</p></body></html>` });
+    expect(overBudget([await measurePage(dir, 'page.html')])[0]).toContain('of HTML');
+  });
+});
+
+describe('one CSP', () => {
+  const meta = "default-src 'self';connect-src 'self' http://127.0.0.1:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
+
+  it('keeps every directive and hash, makes origins deployment-neutral and denies framing', () => {
+    expect(headerPolicy(meta)).toBe(
+      "default-src 'self'; connect-src 'self' https:; img-src 'self' data: blob: https:; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('rewrites only the CSP line of netlify.toml', () => {
+    const toml = 'a = 1\n    Content-Security-Policy = "old"\n    X-Frame-Options = "DENY"\n';
+    expect(withPolicy(toml, "default-src 'self'")).toBe('a = 1\n    Content-Security-Policy = "default-src \'self\'"\n    X-Frame-Options = "DENY"\n');
+  });
+});
