@@ -7,6 +7,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { parse as parseToml } from 'smol-toml';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
 
@@ -83,11 +84,23 @@ async function send(response: ServerResponse, pathname: string, file: string, st
     if (!headerMatches(rule.for, pathname)) continue;
     for (const [name, value] of Object.entries(rule.values)) if (!NETLIFY_ONLY.has(name.toLowerCase())) response.setHeader(name, value);
   }
-  response.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  response.end(await readFile(file));
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const body = await readFile(file);
+  // Compress text as Netlify does, so local measurements see the sizes visitors get.
+  if (/^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(String(requestEncoding.get(response) ?? ''))) {
+    response.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    response.end(gzipSync(body));
+    return;
+  }
+  response.writeHead(status, { 'Content-Type': type });
+  response.end(body);
 }
 
+/** The Accept-Encoding of the request each response answers. */
+const requestEncoding = new WeakMap<ServerResponse, string>();
+
 const server = createServer(async (request, response) => {
+  requestEncoding.set(response, String(request.headers['accept-encoding'] ?? ''));
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = await findFile(url.pathname);

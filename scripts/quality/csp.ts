@@ -2,7 +2,7 @@
  * One Content-Security-Policy for the meta tags and netlify.toml. Astro writes the policy into every
  * built page's meta tag (directives from src/lib/security.ts plus the hashes of its inline scripts);
  * this script copies it into netlify.toml's header, so header and meta carry the same directives and
- * hashes. Deployment-specific origins (the API) stay exact in the meta tag; the header allows https:
+ * hashes (the header holds every page's hashes: inlined styles differ from page to page). Deployment-specific origins (the API) stay exact in the meta tag; the header allows https:
  * there, and adds frame-ancestors, which a meta tag cannot carry.
  *   npm run csp:sync    build, then write netlify.toml
  *   --check             fail when netlify.toml differs from the build (part of npm test)
@@ -22,12 +22,24 @@ export async function builtPolicies(dist: string): Promise<string[]> {
   return [...new Set(policies)];
 }
 
-/** The header policy for a meta policy: same directives, deployment-neutral origins, framing denied. */
-export function headerPolicy(meta: string): string {
-  const directives = meta
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter(Boolean)
+/** Several pages' policies as one: each directive with the sources of all of them (hashes differ by page). */
+export function mergePolicies(policies: readonly string[]): string {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const directive of policy.split(';').map((part) => part.trim()).filter(Boolean)) {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      const known = directives.get(name) ?? new Set<string>();
+      for (const source of sources) known.add(source);
+      directives.set(name, known);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The header policy for the pages' meta policies: their directives and hashes, deployment-neutral origins, framing denied. */
+export function headerPolicy(meta: string | readonly string[]): string {
+  const directives = mergePolicies(typeof meta === 'string' ? [meta] : meta)
+    .split('; ')
     .map((directive) => {
       const [name = ''] = directive.split(/\s+/);
       if (name === 'connect-src') return "connect-src 'self' https:";
@@ -45,12 +57,12 @@ export function withPolicy(toml: string, policy: string): string {
 if (import.meta.main) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, check: { type: 'boolean', default: false } } });
   const policies = await builtPolicies(new URL(`../../${values.dir}/`, import.meta.url).pathname);
-  if (policies.length !== 1 || !policies[0]) {
-    console.error(`Every page must carry the same meta CSP; found ${policies.length} different ones.`);
+  if (policies.length === 0 || policies.includes('')) {
+    console.error('Every built page must carry a meta Content-Security-Policy.');
     process.exit(1);
   }
   const toml = await readFile(tomlPath, 'utf8');
-  const updated = withPolicy(toml, headerPolicy(policies[0]));
+  const updated = withPolicy(toml, headerPolicy(policies));
   if (values.check) {
     if (updated !== toml) {
       console.error('netlify.toml\'s Content-Security-Policy differs from the built pages\' meta policy: run `npm run csp:sync`.');
