@@ -30,6 +30,20 @@ test.describe('every route of §2', () => {
   }
 });
 
+test('flow pages are kept out of search engines; content pages are not; the home title leads with the brand', async ({ request }) => {
+  const robotsMeta = async (path: string) => /<meta name="robots" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1] ?? null;
+  for (const path of ['/login', '/thank-you', '/forgot-password', '/reset-password/abc', '/payment', '/testpay']) {
+    expect(await robotsMeta(path), path).toBe('noindex');
+  }
+  for (const path of ['/', '/about-us', '/services', '/career', '/services/promotion']) {
+    expect(await robotsMeta(path), path).toBeNull();
+  }
+  const home = await (await request.get('/')).text();
+  expect(/<title>([^<]*)<\/title>/.exec(home)?.[1]).toMatch(/^ParkCloud – /);
+  const about = await (await request.get('/about-us')).text();
+  expect(/<title>([^<]*)<\/title>/.exec(about)?.[1]).toMatch(/ \| ParkCloud$/);
+});
+
 test('the routes table covers all ten services', () => {
   expect(SITE_ROUTES.filter((route) => route.path.startsWith('/services/'))).toHaveLength(10);
 });
