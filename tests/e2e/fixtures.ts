@@ -1,16 +1,19 @@
 /**
  * The shared end-to-end fixture: import `test` and `expect` from here instead of @playwright/test.
  *
- * Every test that uses this `test` fails when its page logged a console error, threw an uncaught
+ * Every test that uses this `test` fails when its `page` logged a console error, threw an uncaught
  * exception, or violated the Content-Security-Policy, so a broken script or a blocked resource never
- * passes unnoticed. Only the site's own pages (baseURL's origin) are watched, not external redirect targets.
+ * passes unnoticed. Only the site's own documents (baseURL's origin) are watched, not external redirect
+ * targets, and only the `page` fixture (a page a test opens itself with context.newPage() is not).
  *
- * A test that aborts requests on purpose (e.g. `page.route('**\/youtube-nocookie.com/**', (r) => r.abort())`)
- * opts out of the console errors those aborts cause, and only those, by naming them:
+ * A test that aborts requests on purpose (e.g. `page.route('**\/youtube-nocookie.com/**', (r) => r.abort())`,
+ * or keepLocal(page) below) opts out of the console errors those aborts cause, and only those, by naming
+ * their URLs:
  *
  *   test.use({ allowedFailedRequests: [/youtube-nocookie\.com/] });
  *
- * Helpers for all specs live here too: the routes table of the site and small content readers.
+ * Also here, for every spec: keepLocal(page), whatWeDoMenu(page), the content readers (headings come
+ * from the Markdown of content/), SERVICE_SLUGS and SITE_ROUTES, the table of every route of §2.
  */
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';

@@ -9,6 +9,9 @@ import { expect, keepLocal, SITE_ROUTES, test, whatWeDoMenu } from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+// An axe run takes a few seconds per page, more on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** The violations of the page as readable lines: rule, impact, help, then the offending elements. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
