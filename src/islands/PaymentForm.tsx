@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CardSchema, paymentPayload } from '../lib/forms/card';
 import { navigate, takeState } from '../lib/navigation';
 import { formatUsd, planTypeLabel, readPlanSelection, type PlanSelection } from '../lib/plans';
-import { $session } from '../lib/session/store';
+import { $session, signOut } from '../lib/session/store';
 import { CardFields } from './form/CardFields';
 import { SubmitButton } from './form/fields';
 import { useForm } from './form/useForm';
@@ -117,6 +117,12 @@ function Checkout({ selection }: { selection: PlanSelection }) {
     }
     form.showServerErrors(serverFieldErrors(result));
     notifyAll(failureNotices(result, 'payment'));
+    if (result.kind === 'response' && result.status === 401 && !selection.token) {
+      // The session's token was refused: like every Bearer call, end the session and ask for a login.
+      signOut();
+      const { showLoginDialog } = await import('../lib/session/login-launcher');
+      await showLoginDialog();
+    }
   });
 
   return (

@@ -6,11 +6,13 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import type { Locator, Page, Request } from '@playwright/test';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 
 // Each flow crosses several page loads and hydrations: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-const slow = expect.configure({ timeout: 20_000 });
+// A busy machine can take seconds to hydrate an island or answer: wait longer than the default.
+const expect = baseExpect.configure({ timeout: 12_000 });
+const slow = baseExpect.configure({ timeout: 20_000 });
 
 // Tests that cut the network on purpose name what they cut (one pattern: an array of two would read as a fixture tuple).
 test.use({ allowedFailedRequests: [/\/(services|trial-registration|membership-payment)$/] });
@@ -39,7 +41,7 @@ const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`
 
 /** Waits until the island around `locator` has hydrated. */
 async function hydrated(page: Page, locator: Locator) {
-  await expect(page.locator('astro-island', { has: locator }).first()).not.toHaveAttribute('ssr');
+  await slow(page.locator('astro-island', { has: locator }).first()).not.toHaveAttribute('ssr');
 }
 
 /** Opens a service page at its pricing, with the plans loaded. */
@@ -136,14 +138,17 @@ async function expectCardNowhere(page: Page, requests: Array<{ url: string; body
   }
 }
 
-/** Logs a sandbox user in through the API and stores the session as the site does, before any page loads. */
-async function logIn(page: Page) {
+/**
+ * Logs a sandbox user in through the API and stores the session as the site does, before any page loads.
+ * `token` replaces the access token (e.g. one the API refuses).
+ */
+async function logIn(page: Page, token?: string) {
   const response = await page.request.post(`${SANDBOX_ORIGIN}/oauth/access_token`, {
     data: { username: 'customer@example.com', password: 'Customer@123', client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID, client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET, grant_type: 'password' },
   });
   const body = (await response.json()) as { access_token: string; token_type: string; expires_in: number; refresh_token: string; user: { name: string; id: number; user_type: number; partner_slug: string } };
   const session = {
-    access_token: body.access_token,
+    access_token: token ?? body.access_token,
     token_type: body.token_type,
     expires_in: '3600',
     refresh_token: body.refresh_token,
@@ -189,7 +194,7 @@ test.describe('pricing on a service page', () => {
     const footer = page.locator('footer').first();
     const before = { plans: await plans.boundingBox(), footer: await footer.boundingBox() };
     release();
-    await expect(plans.getByRole('article')).toHaveCount(3);
+    await slow(plans.getByRole('article')).toHaveCount(3);
     expect(await plans.boundingBox()).toEqual(before.plans);
     expect(await footer.boundingBox()).toEqual(before.footer);
   });
@@ -200,10 +205,10 @@ test.describe('pricing on a service page', () => {
     await page.goto('/services/analytics-system');
     await page.locator('#pricing').scrollIntoViewIfNeeded();
     const alert = page.locator('#pricing').getByRole('alert');
-    await expect(alert).toContainText('Plans could not be loaded.');
+    await slow(alert).toContainText('Plans could not be loaded.');
     fail = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('#pricing').getByRole('article')).toHaveCount(3);
+    await slow(page.locator('#pricing').getByRole('article')).toHaveCount(3);
   });
 });
 
@@ -471,7 +476,21 @@ test.describe('the payment page', () => {
     await expect(control(form, 'Card number')).toHaveValue('4111 1111 1111 1111');
   });
 
-  test("a refused token: 'Sorry!' with the server's message", async ({ page }) => {
+  test("a refused session token: 'Sorry!', the session ends and the login dialog opens", async ({ page }) => {
+    await logIn(page, 'sbx_expired');
+    const pricing = await openPricing(page, 'monthly-parking-system');
+    await choose(pricing, 'Starter', 'Monthly');
+    await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await page.waitForURL('/payment');
+    const form = await paymentForm(page);
+    await fillCard(form);
+    await form.getByRole('button', { name: 'Pay $149.00' }).click();
+    await expect(toasts(page)).toHaveText(['Sorry!Unauthenticated.']);
+    await slow(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test("a refused plan token: 'Sorry!' with the server's message", async ({ page }) => {
     const form = await openWithPlan(page, '/payment', 'sbx_expired');
     await fillCard(form);
     await form.getByRole('button', { name: 'Pay $3,490.00' }).click();

@@ -7,10 +7,12 @@ import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
 import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
-const slow = expect.configure({ timeout: 20_000 });
+// A busy machine can take seconds to hydrate an island or answer: wait longer than the default.
+const expect = baseExpect.configure({ timeout: 12_000 });
+const slow = baseExpect.configure({ timeout: 20_000 });
 test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
 
 const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
