@@ -2,7 +2,7 @@
  * The labelled controls every form island uses. Each control is tied to its label, carries its field
  * name from the specification as `name`, and points at its message with aria-describedby.
  */
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface BaseProps {
   name: string;
@@ -190,10 +190,15 @@ export function CheckboxField({
   );
 }
 
-/** The submit button: disabled while the form is sending. */
+/**
+ * The submit button: disabled while the form is sending, and until the island has hydrated. Before
+ * that, a native submit (a click, or Enter in a field) would send every field in the page's URL.
+ */
 export function SubmitButton({ busy, label, busyLabel = 'Please wait...' }: { busy: boolean; label: string; busyLabel?: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <button className="button form__submit" type="submit" disabled={busy} aria-busy={busy || undefined}>
+    <button className="button form__submit" type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}
     </button>
   );
