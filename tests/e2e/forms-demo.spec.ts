@@ -77,11 +77,13 @@ const submitOf = (form: Locator) => form.getByRole('button', { name: 'Request a 
 /** Opens the page and returns its hydrated demo form. */
 async function openForm(page: Page, setup: Setup): Promise<Locator> {
   await page.goto(setup.path);
+  // The demo form has no name of its own (several may share a page); it is the form with its button.
+  const demoForm = page.locator('form', { has: page.getByRole('button', { name: 'Request a Demo' }) });
   const region = page.getByRole(setup.region);
-  const form = region.getByRole('form', { name: 'Request a demo' });
+  const form = region.locator(demoForm);
   await form.scrollIntoViewIfNeeded();
   // client:visible: the island hydrates once scrolled into view and then drops its `ssr` attribute.
-  await expect(region.locator('astro-island', { has: page.getByRole('form', { name: 'Request a demo' }) })).not.toHaveAttribute('ssr');
+  await expect(region.locator('astro-island', { has: demoForm })).not.toHaveAttribute('ssr');
   return form;
 }
 
