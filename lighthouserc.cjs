@@ -1,10 +1,26 @@
 /**
- * Lighthouse CI (npm run audit: every page below; npm test runs the first two). Mobile preset with
- * simulated throttling, in the same Chromium as the end-to-end tests, against the production build
- * served with the sandbox API (scripts/start.ts --no-build).
+ * Lighthouse CI. Mobile preset with simulated throttling, in the same Chromium as the end-to-end tests,
+ * against the production build served with the sandbox API (scripts/start.ts --no-build, ports 4321
+ * and 8787).
+ *   npm run audit         every page below, held to the full targets: 100 in every category,
+ *                         LCP under 1.5 s, CLS 0, TBT under 50 ms.
+ *   npm run audit:quick   (part of npm test) the first two pages, held to what a shared 2-core CI
+ *                         machine can hold every run: 100 in accessibility, best practices and SEO,
+ *                         CLS 0, and performance, LCP and TBT with headroom for a busy machine.
  */
 const pages = ['/', '/services', '/services/monthly-parking-system', '/request-a-demo', '/request-trial', '/contact-us', '/career', '/billing'];
 const quick = process.env.LHCI_QUICK === '1';
+
+const full = {
+  'categories:performance': ['error', { minScore: 1 }],
+  'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
+  'total-blocking-time': ['error', { maxNumericValue: 50 }],
+};
+const everyRun = {
+  'categories:performance': ['error', { minScore: 0.95 }],
+  'largest-contentful-paint': ['error', { maxNumericValue: 2000 }],
+  'total-blocking-time': ['error', { maxNumericValue: 200 }],
+};
 
 module.exports = {
   ci: {
@@ -24,13 +40,11 @@ module.exports = {
     },
     assert: {
       assertions: {
-        'categories:performance': ['error', { minScore: 1 }],
+        ...(quick ? everyRun : full),
         'categories:accessibility': ['error', { minScore: 1 }],
         'categories:best-practices': ['error', { minScore: 1 }],
         'categories:seo': ['error', { minScore: 1 }],
-        'largest-contentful-paint': ['error', { maxNumericValue: 1500 }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0 }],
-        'total-blocking-time': ['error', { maxNumericValue: 50 }],
       },
     },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
