@@ -57,7 +57,6 @@ export default function DemoForm({ variant }: Props) {
           required
           autoComplete="tel"
           inputMode="numeric"
-          maxLength={10}
           hint="10 digits"
           filter={digitsOnly(10)}
           {...form.text('contact')}

@@ -127,3 +127,9 @@ describe('tokenFromPath', () => {
     expect(tokenFromPath('/')).toBe('');
   });
 });
+
+describe('tokenFromPath with a malformed escape', () => {
+  it('reads no token instead of throwing', () => {
+    expect(tokenFromPath('/reset-password/%E0%A4%A')).toBe('');
+  });
+});

@@ -67,3 +67,15 @@ describe('configuration documents', () => {
     }
   });
 });
+
+describe('thank-you message', () => {
+  it('picks the message of each navigation state, and none without one', async () => {
+    const { thankYouMessage } = await import('../../src/lib/thank-you');
+    expect(thankYouMessage({ kind: 'contactus' })).toBe('Your request has been submitted successfully');
+    expect(thankYouMessage({ kind: 'Trial' })).toBe('Your request for Trial has been submitted successfully');
+    expect(thankYouMessage({ kind: 'payment', amount: 3 })).toBe('Payment has been done successfully');
+    expect(thankYouMessage('Trial')).toBe('Your request for Trial has been submitted successfully');
+    expect(thankYouMessage(null)).toBeNull();
+    expect(thankYouMessage({ kind: 'other' })).toBeNull();
+  });
+});

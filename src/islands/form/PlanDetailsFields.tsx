@@ -28,7 +28,6 @@ export function PlanDetailsFields({ field, legend = 'Your details' }: { field: (
           required
           autoComplete="tel"
           inputMode="numeric"
-          maxLength={10}
           hint="10 digits"
           filter={digitsOnly(10)}
           {...field('phone')}

@@ -54,6 +54,12 @@ export function resetBaseUrl(location: { origin: string; pathname: string }): st
 /** The token of /reset-password/{token} and /generate-new-password/{token}. */
 export function tokenFromPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
-  return segments.length >= 2 ? decodeURIComponent(segments[segments.length - 1] ?? '') : '';
+  const raw = segments.length >= 2 ? (segments[segments.length - 1] ?? '') : '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (e.g. a link cut short in an email) is no token.
+    return '';
+  }
 }
 
