@@ -9,9 +9,12 @@ import { asText, errorMessage, fieldMessages, pick } from './envelope';
 /** Network failure, timeout, or an answer with no data. */
 export const GENERIC_FAILURE: Notice = { kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' };
 
-/** Whether a result is a success with one of the given statuses. */
+/**
+ * Whether a result is a success with one of the given statuses. A success carries the API's JSON envelope:
+ * a 2xx answer whose body is not JSON (a proxy's or captive portal's page) is the "no data" failure.
+ */
 export function succeeded(result: ApiResult, statuses: readonly number[] = [201]): boolean {
-  return result.kind === 'response' && result.ok && statuses.includes(result.status);
+  return result.kind === 'response' && result.ok && statuses.includes(result.status) && result.body !== null;
 }
 
 /** The body of a failed answer that carried JSON, or null for the "no data" cases. */
