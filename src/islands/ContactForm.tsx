@@ -11,7 +11,7 @@ import { ContactSchema, contactPayload } from '../lib/forms/contact';
 import { digitsOnly, lettersAndSpaces } from '../lib/forms/filters';
 import { navigate } from '../lib/navigation';
 import { notifyAll } from '../lib/notices';
-import { SelectField, SubmitButton, TextAreaField, TextField } from './form/fields';
+import { EmailField, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from './form/fields';
 import { useForm } from './form/useForm';
 
 const EMPTY = {
@@ -55,17 +55,8 @@ export default function ContactForm() {
         <TextField label="Last name" required autoComplete="family-name" filter={lettersAndSpaces} {...form.text('last_name')} />
       </div>
       <div className="form__row">
-        <TextField label="Email" type="email" required autoComplete="email" spellCheck={false} {...form.text('email')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="numeric"
-          hint="10 digits"
-          filter={digitsOnly(10)}
-          {...form.text('phone')}
-        />
+        <EmailField label="Email" required {...form.text('email')} />
+        <PhoneField label="Phone" required {...form.text('phone')} />
       </div>
       <TextField label="Company name" required autoComplete="organization" {...form.text('company_name')} />
       <div className="form__row">

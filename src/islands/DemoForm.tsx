@@ -7,10 +7,10 @@ import { saveRequestDemo } from '../lib/api/calls';
 import { loadCountries, loadServices, type ServerService } from '../lib/api/catalogue';
 import { failureNotices, succeeded } from '../lib/api/outcome';
 import { DemoSchema, DetailDemoSchema, demoPayload, detailDemoPayload, DETAIL_PRODUCTS, type DetailVariant } from '../lib/forms/demo';
-import { digitsOnly, lettersAndSpaces } from '../lib/forms/filters';
+import { lettersAndSpaces } from '../lib/forms/filters';
 import { navigate } from '../lib/navigation';
 import { notifyAll } from '../lib/notices';
-import { SelectField, SubmitButton, TextField } from './form/fields';
+import { EmailField, PhoneField, SelectField, SubmitButton, TextField } from './form/fields';
 import { useForm } from './form/useForm';
 
 interface Props {
@@ -50,17 +50,8 @@ export default function DemoForm({ variant }: Props) {
     <form className="form" ref={form.formRef} onSubmit={send} noValidate>
       <TextField label="Name" required autoComplete="name" filter={lettersAndSpaces} {...form.text('name')} />
       <div className="form__row">
-        <TextField label="Email" type="email" required autoComplete="email" spellCheck={false} {...form.text('email')} />
-        <TextField
-          label="Contact number"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="numeric"
-          hint="10 digits"
-          filter={digitsOnly(10)}
-          {...form.text('contact')}
-        />
+        <EmailField label="Email" required {...form.text('email')} />
+        <PhoneField label="Contact number" required {...form.text('contact')} />
       </div>
       <TextField label="Company name" required autoComplete="organization" {...form.text('company_name')} />
       <div className="form__row">

@@ -1,9 +1,8 @@
 /** The details of the plan form (specification §5 "Plan form"), shared by the service pages and the trial. */
 import { useEffect, useState } from 'react';
 import { loadCountries } from '../../lib/api/catalogue';
-import { digitsOnly } from '../../lib/forms/filters';
 import type { FieldBinding } from './CardFields';
-import { CheckboxField, SelectField, TextField } from './fields';
+import { CheckboxField, EmailField, PhoneField, SelectField, TextField } from './fields';
 
 export type DetailsFieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company_name' | 'city' | 'country';
 
@@ -21,17 +20,8 @@ export function PlanDetailsFields({ field, legend = 'Your details' }: { field: (
         <TextField label="Last name" required autoComplete="family-name" {...field('last_name')} />
       </div>
       <div className="form__row">
-        <TextField label="Email" type="email" required autoComplete="email" spellCheck={false} {...field('email')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="numeric"
-          hint="10 digits"
-          filter={digitsOnly(10)}
-          {...field('phone')}
-        />
+        <EmailField label="Email" required {...field('email')} />
+        <PhoneField label="Phone" required {...field('phone')} />
       </div>
       <TextField label="Company name" required autoComplete="organization" {...field('company_name')} />
       <div className="form__row">

@@ -3,6 +3,7 @@
  * name from the specification as `name`, and points at its message with aria-describedby.
  */
 import { useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { digitsOnly } from '../../lib/forms/filters';
 
 interface BaseProps {
   name: string;
@@ -87,6 +88,16 @@ export function TextField({ name, label, value, error, hint, required, onValue, 
       <Messages ids={ids} error={error} hint={hint} />
     </div>
   );
+}
+
+/** A 10-digit phone number: digits only and at most ten, typed or pasted ("(555) 123-4567" → "5551234567"). */
+export function PhoneField(props: BaseProps) {
+  return <TextField type="tel" autoComplete="tel" inputMode="numeric" hint="10 digits" filter={digitsOnly(10)} {...props} />;
+}
+
+/** An email address. */
+export function EmailField(props: BaseProps) {
+  return <TextField type="email" autoComplete="email" spellCheck={false} {...props} />;
 }
 
 /** A labelled multi-line input. */
