@@ -1,10 +1,11 @@
 /**
  * Checks every internal link and in-page anchor of the built site, offline (npm run check:links): serves
  * dist/ with the preview server, crawls it from / with linkinator (a maintained link checker) and fails
- * on any broken link or missing #fragment. External links and the redirects to external sites (/news,
+ * on any broken link or missing #fragment. Every built page is a starting point. External links and the redirects to external sites (/news,
  * /ParkNPlay) are not followed: there is no internet here, and the end-to-end tests check the redirects.
  */
 import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { check, LinkState } from 'linkinator';
@@ -26,11 +27,17 @@ const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(
 await new Promise<void>((resolve) => preview.stdout.once('data', () => resolve()));
 
 const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];
+// Every built page is a starting point, so pages no other page links to (e.g. /testpay) are checked too.
+const pages = (await readdir(new URL(`../../${values.dir}/`, import.meta.url).pathname, { recursive: true }))
+  .filter((file) => file.endsWith('.html') && file !== '404.html')
+  .map((file) => `${origin}/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
 try {
   const result = await check({
-    path: `${origin}/`,
+    path: pages,
     recurse: true,
     checkFragments: true,
+    // Unknown paths redirect to / (the route table's catch-all), so an internal redirect is a broken link.
+    redirects: 'error',
     concurrency: 8,
     timeout: 10_000,
     linksToSkip: async (link) => {
