@@ -133,3 +133,12 @@ describe('tokenFromPath with a malformed escape', () => {
     expect(tokenFromPath('/reset-password/%E0%A4%A')).toBe('');
   });
 });
+
+describe('email rule', () => {
+  it('refuses an address longer than mail can deliver', async () => {
+    const { validate, email } = await import('../../src/lib/forms/rules');
+    const long = `${'a'.repeat(250)}@example.com`;
+    expect(validate(email(), long)).toEqual({ ok: false, errors: { form: 'Please enter a valid email address.' } });
+    expect(validate(email(), 'casey@example.com').ok).toBe(true);
+  });
+});

@@ -37,6 +37,11 @@ describe('succeeded', () => {
     expect(succeeded(NETWORK)).toBe(false);
     expect(succeeded(TIMEOUT, [200, 201])).toBe(false);
   });
+
+  it('needs a JSON body: a 2xx with HTML or nothing is the "no data" case', () => {
+    expect(succeeded(response(201, null))).toBe(false);
+    expect(succeeded(response(200, null), [200, 201])).toBe(false);
+  });
 });
 
 describe('failureNotices: no data, network failure and timeout', () => {

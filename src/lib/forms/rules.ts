@@ -8,7 +8,8 @@ export function required(message: string) {
 
 /** A required email address. */
 export function email(requiredMessage = 'Please enter your email address.', invalidMessage = 'Please enter a valid email address.') {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.email(invalidMessage));
+  // 254 characters is the longest address mail can deliver to.
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(254, invalidMessage), v.email(invalidMessage));
 }
 
 /** Letters and spaces only (names). */
