@@ -9,7 +9,7 @@ import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/conf
 import { netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES } from './src/lib/security.ts';
-import { EARLY_SESSION_SCRIPT } from './src/lib/session/early-script.ts';
+import { EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
 
 const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -88,8 +88,8 @@ export default defineConfig({
       scriptDirective: {
         // Google's wallet script for the Google Pay button on /testpay.
         resources: ["'self'", 'https://pay.google.com'],
-        // The one inline script of our own (Base.astro's head), which Astro does not hash by itself.
-        hashes: [`sha256-${createHash('sha256').update(EARLY_SESSION_SCRIPT).digest('base64')}`],
+        // Our own inline scripts (Base.astro's head), which Astro does not hash by itself.
+        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`),
       },
     },
   },

@@ -81,7 +81,7 @@ test.describe('logout pages', () => {
     await page.goto('/log-out');
     await expect(page.getByText('Please wait', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   });
@@ -103,7 +103,7 @@ test.describe('login dialog hand-off', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@12');
     await page.getByLabel(/Confirm/).fill('Secret@12');
     await page.getByRole('button', { name: /reset|update|save/i }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     // Used up: a reload does not open it again.
     await page.reload();
