@@ -33,6 +33,6 @@ export function notify(notice: Notice): Promise<void> {
 }
 
 /** Shows several notices, in order. */
-export function notifyAll(notices: readonly Notice[]): Promise<void> {
-  return Promise.all(notices.map(notify)).then(() => undefined);
+export async function notifyAll(notices: readonly Notice[]): Promise<void> {
+  await Promise.all(notices.map(notify));
 }
