@@ -100,9 +100,12 @@ test.describe('logout pages', () => {
 test.describe('login dialog hand-off', () => {
   test('a password reset ends on / with the login dialog open', async ({ page }) => {
     await page.goto('/reset-password/e2e-token');
+    const save = page.getByRole('button', { name: /reset|update|save/i });
+    // The submit button turns on once the form has hydrated; typing before that could be lost.
+    await expect(save).toBeEnabled();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@12');
     await page.getByLabel(/Confirm/).fill('Secret@12');
-    await page.getByRole('button', { name: /reset|update|save/i }).click();
+    await save.click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     // Used up: a reload does not open it again.
