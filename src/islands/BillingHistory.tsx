@@ -238,7 +238,7 @@ function InvoiceViewer({ row, url, onClose }: { row: PaymentRow; url: string; on
     >
       <div className="login-dialog__head">
         <h2 id="invoice-viewer-title">Invoice {row.id}</h2>
-        <button className="login-dialog__close" type="button" onClick={() => dialog.current?.close()} aria-label="Close invoice">
+        <button className="icon-button" type="button" onClick={() => dialog.current?.close()} aria-label="Close invoice">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>

@@ -60,7 +60,7 @@ export default function LoginDialog() {
     >
       <div className="login-dialog__head">
         <h2 id="login-dialog-title">Log in</h2>
-        <button className="login-dialog__close" type="button" onClick={closeLogin} aria-label="Close login">
+        <button className="icon-button" type="button" onClick={closeLogin} aria-label="Close login">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
