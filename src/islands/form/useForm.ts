@@ -2,7 +2,7 @@
  * Form state for every form island: values, the message of each field, and a submit that validates
  * with the form's valibot schema, sends at most one request at a time, and keeps the values on failure.
  */
-import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type * as v from 'valibot';
 import { validate } from '../../lib/forms/rules';
 
@@ -15,6 +15,25 @@ export function useForm<S extends v.GenericSchema, V extends FormValues>(schema:
   const sending = useRef(false);
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // What the visitor typed before the island hydrated is in the fields but not yet in state: adopt it,
+  // so the form sends what the visitor sees.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string | boolean> = {};
+    for (const [name, value] of Object.entries(initial)) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+        if (control.checked !== value) typed[name] = control.checked;
+      } else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) {
+        if (control.value !== '' && control.value !== value) typed[name] = control.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Re-checks one field, so a message stays until that field is fixed. */
   const recheck = useCallback(
