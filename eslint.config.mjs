@@ -21,7 +21,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': /** @type {import('eslint').ESLint.Plugin} */ (/** @type {unknown} */ (reactHooks)) },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
