@@ -25,6 +25,25 @@ function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?:
   return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
+/** The attributes every control shares: its id and name, value, change and blur, and its ARIA state. */
+function controlProps(
+  ids: ReturnType<typeof useFieldIds>,
+  field: Pick<BaseProps, 'name' | 'value' | 'onValue'> & { error?: string | undefined; required?: boolean | undefined; onBlur?: BaseProps['onBlur'] },
+  described: string | undefined,
+) {
+  const { name, value, error, required, onValue, onBlur } = field;
+  return {
+    id: ids.id,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(name, event.target.value),
+    onBlur: () => onBlur?.(name),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, error, described),
+    'aria-required': required || undefined,
+  };
+}
+
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={htmlFor}>
@@ -66,23 +85,12 @@ type TextProps = BaseProps & {
 /** A labelled text input. */
 export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, ...input }: TextProps) {
   const ids = useFieldIds(name);
-  const change = (event: ChangeEvent<HTMLInputElement>) => onValue(name, filter ? filter(event.target.value) : event.target.value);
+  const filtered = (field: string, typed: string) => onValue(field, filter ? filter(typed) : typed);
   return (
     <div className="field">
       <Label htmlFor={ids.id} label={label} required={required} />
       <div className="field__control">
-        <input
-          id={ids.id}
-          name={name}
-          type={type}
-          value={value}
-          onChange={change}
-          onBlur={() => onBlur?.(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, error, hint)}
-          aria-required={required || undefined}
-          {...input}
-        />
+        <input type={type} {...controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint)} {...input} />
         {after}
       </div>
       <Messages ids={ids} error={error} hint={hint} />
@@ -101,58 +109,32 @@ export function EmailField(props: BaseProps) {
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ name, label, value, error, hint, required, onValue, onBlur }: BaseProps) {
-  const ids = useFieldIds(name);
+export function TextAreaField(field: BaseProps) {
+  const ids = useFieldIds(field.name);
   return (
     <div className="field">
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        id={ids.id}
-        name={name}
-        value={value}
-        onChange={(event) => onValue(name, event.target.value)}
-        onBlur={() => onBlur?.(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        rows={4}
-      />
-      <Messages ids={ids} error={error} hint={hint} />
+      <Label htmlFor={ids.id} label={field.label} required={field.required} />
+      <textarea {...controlProps(ids, field, field.hint)} rows={4} />
+      <Messages ids={ids} error={field.error} hint={field.hint} />
     </div>
   );
 }
 
 /** A labelled select; `options` of null means they are loading, an empty list that they failed. */
 export function SelectField({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  required,
-  onValue,
-  onBlur,
   options,
   placeholder,
   unavailable,
+  ...field
 }: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> | null; placeholder: string; unavailable: string }) {
-  const ids = useFieldIds(name);
+  const ids = useFieldIds(field.name);
   const loading = options === null;
   const failed = options !== null && options.length === 0;
+  const hint = failed ? unavailable : field.hint;
   return (
     <div className="field">
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <select
-        id={ids.id}
-        name={name}
-        value={value}
-        onChange={(event) => onValue(name, event.target.value)}
-        onBlur={() => onBlur?.(name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, failed ? unavailable : hint)}
-        aria-required={required || undefined}
-        aria-busy={loading || undefined}
-      >
+      <Label htmlFor={ids.id} label={field.label} required={field.required} />
+      <select {...controlProps(ids, field, hint)} aria-busy={loading || undefined}>
         <option value="">{loading ? 'Loading…' : placeholder}</option>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
@@ -160,7 +142,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Messages ids={ids} error={error} hint={failed ? unavailable : hint} />
+      <Messages ids={ids} error={field.error} hint={hint} />
     </div>
   );
 }
