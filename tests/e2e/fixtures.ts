@@ -16,6 +16,7 @@
  * from the Markdown of content/), SERVICE_SLUGS and SITE_ROUTES, the table of every route of §2.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -155,7 +156,10 @@ export const SERVICE_SLUGS = [
  * allowedFailedRequests.
  */
 export async function keepLocal(page: Page): Promise<void> {
-  await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
 }
 
 /** The header's What We Do menu (the header has a second dropdown, the account menu). */
@@ -232,3 +236,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/logout', finalPath: '/', h1: HOME },
   { path: '/log-out', finalPath: '/', h1: HOME },
 ];
+
+// ---------------------------------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------------------------------
+
+/** WCAG 2.0/2.1 A and AA, and WCAG 2.2 AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The violations of the page as readable lines: rule, impact, help, then the offending elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n'),
+  );
+}

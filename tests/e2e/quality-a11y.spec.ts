@@ -3,19 +3,11 @@
  * login dialog, the billing table and invoice viewer, and every form showing its validation errors.
  * Also: no page scrolls sideways at 320 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, keepLocal, SITE_ROUTES, test } from './fixtures';
+import { axeViolations as violations, expect, keepLocal, SITE_ROUTES, test } from './fixtures';
 import { sessionFor, useSession, USERS } from './session';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test.describe.configure({ timeout: 60_000 });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('logged in', () => {
   test('the header greeting and open account menu', async ({ page, request }) => {

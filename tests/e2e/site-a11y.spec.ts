@@ -3,24 +3,10 @@
  * on the home page at 375 px, and with the What We Do menu and the mobile navigation open.
  * Zero violations; a failure lists each rule with the elements it found.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, keepLocal, SITE_ROUTES, test, whatWeDoMenu } from './fixtures';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations as violations, expect, keepLocal, SITE_ROUTES, test, whatWeDoMenu } from './fixtures';
 
 // An axe run takes a few seconds per page, more on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** The violations of the page as readable lines: rule, impact, help, then the offending elements. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ')}`).join('\n'),
-  );
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
