@@ -3,7 +3,7 @@
  * (written from src/lib/routes.ts at build time), with the headers of netlify.toml.
  * Usage: npm run preview -- --port 4321 [--dir dist]
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -99,7 +99,8 @@ async function send(response: ServerResponse, pathname: string, file: string, st
 /** The Accept-Encoding of the request each response answers. */
 const requestEncoding = new WeakMap<ServerResponse, string>();
 
-const server = createServer(async (request, response) => {
+/** Answers one request: a file, a redirect rule's target or status, else the 404 page. */
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   requestEncoding.set(response, String(request.headers['accept-encoding'] ?? ''));
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -120,7 +121,9 @@ const server = createServer(async (request, response) => {
   } catch (error) {
     response.writeHead(500).end(String(error));
   }
-});
+}
+
+const server = createServer((request, response) => void answer(request, response));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`Site on http://${values.host}:${values.port}`);

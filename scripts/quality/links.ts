@@ -40,10 +40,10 @@ try {
     redirects: 'error',
     concurrency: 8,
     timeout: 10_000,
-    linksToSkip: async (link) => {
+    linksToSkip: (link) => {
       if (!link.startsWith(origin)) return true;
       const { pathname } = new URL(link);
-      return EXTERNAL_REDIRECTS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+      return Promise.resolve(EXTERNAL_REDIRECTS.some((path) => pathname === path || pathname.startsWith(`${path}/`)));
     },
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);

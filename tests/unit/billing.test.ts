@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readHistory, readQuery, writeQuery } from '../../src/lib/billing/history';
+import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readHistory, readQuery, writeQuery } from '../../src/features/billing/history';
 
 const row = {
   id: 1001,

@@ -1,9 +1,9 @@
 /** The input filters of §5, the wire payload builders, and the reset link's base and token. */
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, lettersAndSpaces, resetPasswordCharacters } from '../../src/lib/forms/filters';
-import { contactPayload } from '../../src/lib/forms/contact';
-import { demoPayload, detailDemoPayload } from '../../src/lib/forms/demo';
-import { resetBaseUrl, tokenFromPath } from '../../src/lib/forms/account';
+import { contactPayload } from '../../src/features/contact/contact';
+import { demoPayload, detailDemoPayload } from '../../src/features/demo/demo';
+import { resetBaseUrl, tokenFromPath } from '../../src/features/passwords/passwords';
 
 describe('input filters', () => {
   it('keeps the digits of a pasted phone number, at most 10', () => {

@@ -1,16 +1,11 @@
 /** Every form schema of §5 at its boundaries: lengths, digit counts, character classes and messages. */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/lib/forms/rules';
-import { ContactSchema } from '../../src/lib/forms/contact';
-import { DemoSchema, DetailDemoSchema } from '../../src/lib/forms/demo';
-import {
-  CREATE_PASSWORD_MESSAGE,
-  CreatePasswordSchema,
-  ForgotPasswordSchema,
-  LoginSchema,
-  NewsletterSchema,
-  ResetPasswordSchema,
-} from '../../src/lib/forms/account';
+import { ContactSchema } from '../../src/features/contact/contact';
+import { DemoSchema, DetailDemoSchema } from '../../src/features/demo/demo';
+import { LoginSchema } from '../../src/features/account/login';
+import { NewsletterSchema } from '../../src/features/newsletter/newsletter';
+import { CREATE_PASSWORD_MESSAGE, CreatePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '../../src/features/passwords/passwords';
 
 /** The message of one field, or undefined when the field passes. */
 function errorOf(schema: Parameters<typeof validate>[0], values: Record<string, unknown>, field: string): string | undefined {

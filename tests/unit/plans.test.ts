@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MembershipPlan, ServerService } from '../../src/lib/api/catalogue';
-import {
-  amountFor,
-  formatUsd,
-  isVisiblePlan,
-  planSelection,
-  planTerms,
-  planTypeLabel,
-  readPlanSelection,
-  TRIAL_TERMS,
-  trialPlanId,
-  visiblePlans,
-} from '../../src/lib/plans';
+import { trialPlanId, type MembershipPlan, type ServerService } from '../../src/lib/api/catalogue';
+import { formatUsd } from '../../src/lib/format';
+import { PLAN_TERMS, planTypeLabel, TRIAL_TERMS } from '../../src/lib/membership';
+import { amountFor, isVisiblePlan, planSelection, readPlanSelection, visiblePlans } from '../../src/features/plans/plans';
 
 function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };
@@ -55,12 +46,12 @@ describe('visible plans', () => {
 
 describe('plan type and days', () => {
   it('monthly is plan_type 1 for 30 days, yearly plan_type 2 for 365 days', () => {
-    expect(planTerms('monthly')).toEqual({ plan_type: 1, no_of_days: 30 });
-    expect(planTerms('yearly')).toEqual({ plan_type: 2, no_of_days: 365 });
+    expect(PLAN_TERMS.monthly).toEqual({ plan_type: 1, no_of_days: 30 });
+    expect(PLAN_TERMS.yearly).toEqual({ plan_type: 2, no_of_days: 365 });
   });
 
   it('a trial is plan_type 0 for 15 days', () => {
-    expect(TRIAL_TERMS).toEqual({ plan_type: 0, no_of_days: 15 });
+    expect(TRIAL_TERMS).toEqual({ is_trial: 1, plan_type: 0, no_of_days: 15 });
   });
 
   it('prices monthly with amount and yearly with annual_amount', () => {

@@ -70,7 +70,7 @@ describe('configuration documents', () => {
 
 describe('thank-you message', () => {
   it('picks the message of each navigation state, and none without one', async () => {
-    const { thankYouMessage } = await import('../../src/lib/thank-you');
+    const { thankYouMessage } = await import('../../src/features/thank-you/thank-you');
     expect(thankYouMessage({ kind: 'contactus' })).toBe('Your request has been submitted successfully');
     expect(thankYouMessage({ kind: 'Trial' })).toBe('Your request for Trial has been submitted successfully');
     expect(thankYouMessage({ kind: 'payment', amount: 3 })).toBe('Payment has been done successfully');

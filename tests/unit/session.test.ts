@@ -114,7 +114,7 @@ describe('portal address', () => {
 
 describe('login answer', () => {
   it('reads the tokens at the top level or under data, and rejects an answer without them', async () => {
-    const { readLoginAnswer } = await import('../../src/lib/forms/login');
+    const { readLoginAnswer } = await import('../../src/features/account/login');
     expect(readLoginAnswer(answer)?.access_token).toBe('tok en/1');
     expect(readLoginAnswer({ status: 201, data: answer })?.user.name).toBe('Casey Customer');
     expect(readLoginAnswer({ status: 201, data: null })).toBeNull();

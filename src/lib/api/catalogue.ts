@@ -1,6 +1,7 @@
 /** The services, plans and countries of the API, read defensively and fetched once per page. */
-import { asRecord, asText, dataList } from './envelope';
-import { getCountries, getServices } from './calls';
+import { asRecord, asText } from '../json';
+import { dataList } from './envelope';
+import { call } from './http';
 
 /** A membership plan (specification §3). */
 export interface MembershipPlan {
@@ -68,12 +69,23 @@ export function readCountries(body: unknown): string[] {
   });
 }
 
+/** A service's trial plan id, or null when it has none. */
+export function trialPlanId(service: ServerService): number | null {
+  return service.membership_plan.find((plan) => Number(plan.is_trial) === 1)?.id ?? null;
+}
+
+/** The trial plan of the service with `id` in a list, or null when the list has no such service or plan. */
+export function trialPlanOf(services: readonly ServerService[] | null, id: number): number | null {
+  const service = services?.find((candidate) => candidate.id === id);
+  return service ? trialPlanId(service) : null;
+}
+
 let services: Promise<ServerService[] | null> | undefined;
 let countries: Promise<string[] | null> | undefined;
 
 /** The services, or null when they could not be loaded; one request however many forms ask. */
 export function loadServices(): Promise<ServerService[] | null> {
-  services ??= getServices().then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null));
+  services ??= call('get', '/services').then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null));
   void services.then((list) => {
     if (list === null) services = undefined;
   });
@@ -82,7 +94,7 @@ export function loadServices(): Promise<ServerService[] | null> {
 
 /** The country names, or null when they could not be loaded; one request however many forms ask. */
 export function loadCountries(): Promise<string[] | null> {
-  countries ??= getCountries().then((result) => (result.kind === 'response' && result.ok ? readCountries(result.body) : null));
+  countries ??= call('get', '/countries').then((result) => (result.kind === 'response' && result.ok ? readCountries(result.body) : null));
   void countries.then((list) => {
     if (list === null) countries = undefined;
   });

@@ -1,28 +1,5 @@
-/**
- * Defensive readers of the provider's JSON envelope: `{status, data, errors: {message, detail}}`.
- * Anything missing or of the wrong shape reads as absent, never as a crash.
- */
-
-/** A plain object, or null. */
-export function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-/** A non-empty string, or null. */
-export function asText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** The value at a path of keys, or undefined. */
-export function pick(value: unknown, ...path: string[]): unknown {
-  let current: unknown = value;
-  for (const key of path) {
-    const record = asRecord(current);
-    if (!record) return undefined;
-    current = record[key];
-  }
-  return current;
-}
+/** The provider's JSON envelope: `{status, data, errors: {message, detail}}`, read defensively. */
+import { asRecord, asText, pick } from '../json';
 
 /** errors.message of a failure body. */
 export function errorMessage(body: unknown): string | null {

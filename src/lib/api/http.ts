@@ -32,7 +32,8 @@ function api(): Promise<KyInstance> {
 }
 
 interface CallOptions {
-  readonly json?: Record<string, unknown>;
+  /** The JSON body: a capability's typed payload. */
+  readonly json?: object;
   readonly searchParams?: Record<string, string | number>;
   readonly headers?: Record<string, string>;
   /** Access token sent as a Bearer Authorization header. */

@@ -1,10 +1,11 @@
 /**
  * The one mapping from an API result to the notices of the specification's error catalogue (§8).
- * Every text of the server goes into a notice as data; src/lib/notices.ts shows it as text.
+ * Every text of the server goes into a notice as data; src/lib/notices shows it as text.
  */
 import type { Notice } from '../notices';
 import type { ApiResult } from './http';
-import { asText, errorMessage, fieldMessages, pick } from './envelope';
+import { asText, pick } from '../json';
+import { errorMessage, fieldMessages } from './envelope';
 
 /** Network failure, timeout, or an answer with no data. */
 export const GENERIC_FAILURE: Notice = { kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' };

@@ -3,6 +3,7 @@
  * ask the next page to open it on arrival (after a password reset or creation).
  */
 import { atom } from 'nanostores';
+import { signOut } from './store';
 
 const ARRIVAL_KEY = 'open-login-on-arrival';
 
@@ -42,4 +43,10 @@ export function takeLoginOnArrival(): boolean {
   } catch {
     return false;
   }
+}
+
+/** A Bearer call was refused (401): the session ends and the visitor is asked to log in again. */
+export function endSession(): void {
+  signOut();
+  openLogin();
 }

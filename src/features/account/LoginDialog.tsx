@@ -1,0 +1,91 @@
+/**
+ * The login dialog (§2 Login modal). Loaded on first use by ./login-launcher.ts, which mounts it once
+ * per page. A native modal <dialog>: focus moves in and stays, Escape closes it, and
+ * focus returns to the opener.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { trapTab } from '../../lib/focus-trap';
+import { SubmitButton, TextField } from '../../lib/forms/fields';
+import { PasswordField } from '../../lib/forms/PasswordField';
+import { useForm } from '../../lib/forms/useForm';
+import { $loginOpen, closeLogin } from '../../lib/session/login-dialog';
+import { portalUrl } from '../../lib/session/portal';
+import { signIn } from '../../lib/session/store';
+import { LoginSchema, logIn } from './login';
+
+/** How long 'Login Successfully' shows before the browser leaves for the portal. */
+export const PORTAL_DELAY_MS = 800;
+
+export default function LoginDialog() {
+  const open = useStore($loginOpen);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useForm(LoginSchema);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const send = form.send({
+    action: logIn,
+    input: (credentials) => credentials,
+    land: (answer) => {
+      const session = signIn(answer);
+      return { notices: [{ kind: 'success', title: 'Login Successfully' }], go: portalUrl(session), delayMs: PORTAL_DELAY_MS };
+    },
+  });
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog login-dialog"
+      aria-labelledby="login-dialog-title"
+      onClose={() => open && closeLogin()}
+      onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
+    >
+      <div className="dialog__head">
+        <h2 id="login-dialog-title">Log in</h2>
+        <button className="icon-button" type="button" onClick={closeLogin} aria-label="Close login">
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+      <p className="login-dialog__intro">Customers and partners: log in to reach your dashboard.</p>
+      <form className="form" ref={form.formRef} onSubmit={send} noValidate>
+        <TextField label="Email" type="email" required autoComplete="username" spellCheck={false} {...form.text('username')} />
+        <PasswordField
+          label="Password"
+          toggleLabel="Show password"
+          hideLabel="Hide password"
+          required
+          autoComplete="current-password"
+          {...form.text('password')}
+        />
+        <p className="login-dialog__forgot">
+          <a href="/forgot-password">Forgot Password</a>
+        </p>
+        <SubmitButton busy={form.busy} label="Log in" />
+      </form>
+    </dialog>
+  );
+}
+
+let mounted = false;
+
+/** Renders the dialog into the page once. */
+export function mountLoginDialog(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement('div');
+  host.id = 'login-dialog-root';
+  document.body.append(host);
+  createRoot(host).render(<LoginDialog />);
+}

@@ -1,0 +1,48 @@
+/**
+ * Login (specification §3, §4, §5, §7, §8): the form's rules, POST /oauth/access_token with the password
+ * grant, 201 as success, and the reading of the answer into a session.
+ */
+import * as v from 'valibot';
+import { passwordGrant } from '../../lib/api/credentials';
+import { call } from '../../lib/api/http';
+import { email } from '../../lib/forms/rules';
+import type { FormAction } from '../../lib/forms/submit';
+import { asRecord, asText, pick } from '../../lib/json';
+import type { LoginAnswer } from '../../lib/session/store';
+
+/** §5 Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
+export const LoginSchema = v.object({
+  username: email('Please enter valid email.', 'Please enter valid email.'),
+  password: v.pipe(v.string(), v.nonEmpty('Please enter valid password.')),
+});
+
+export type Credentials = v.InferOutput<typeof LoginSchema>;
+
+/** The session fields of a login answer (tokens at the top level, or mirrored under `data`), or null when it lacks a token or a user. */
+export function readLoginAnswer(body: unknown): LoginAnswer | null {
+  const source = asText(pick(body, 'access_token')) ? body : pick(body, 'data');
+  const token = asText(pick(source, 'access_token'));
+  const user = asRecord(pick(source, 'user'));
+  if (!token || !user) return null;
+  const userType = user['user_type'];
+  return {
+    access_token: token,
+    token_type: asText(pick(source, 'token_type')) ?? 'Bearer',
+    expires_in: Number(pick(source, 'expires_in')) || 0,
+    refresh_token: asText(pick(source, 'refresh_token')) ?? '',
+    user: {
+      name: asText(user['name']) ?? '',
+      id: typeof user['id'] === 'number' || typeof user['id'] === 'string' ? user['id'] : '',
+      user_type: typeof userType === 'number' || typeof userType === 'string' ? userType : '',
+      partner_slug: asText(user['partner_slug']),
+    },
+  };
+}
+
+/** POST /oauth/access_token: 201 with a token and a user is success. */
+export const logIn: FormAction<Credentials, LoginAnswer> = {
+  call: (credentials) => call('post', '/oauth/access_token', { json: { ...credentials, ...passwordGrant() } }),
+  success: [201],
+  failure: 'login',
+  read: readLoginAnswer,
+};

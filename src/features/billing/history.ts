@@ -1,0 +1,112 @@
+/** Reading the payment history (§3 "Payment history row") and formatting it for the billing table. */
+import { TIME_ZONE } from '../../lib/format';
+import { asRecord, asText, pick } from '../../lib/json';
+import { planTypeLabel } from '../../lib/membership';
+
+/** One payment. */
+export interface PaymentRow {
+  readonly id: number;
+  /** As the API sends it: "YYYY-MM-DD HH:mm:ss" in UTC. */
+  readonly paymentDate: string;
+  readonly service: string;
+  readonly plan: string;
+  readonly planType: string;
+  readonly cardType: string;
+  readonly method: string;
+  readonly total: number;
+}
+
+/** One page of payments. */
+export interface HistoryPage {
+  readonly rows: readonly PaymentRow[];
+  readonly perPage: number;
+  readonly currentPage: number;
+  readonly total: number;
+}
+
+/** A page of the GET partner payment-history body (`{data, per_page, current_page, total}` at the top level). */
+export function readHistory(body: unknown): HistoryPage | null {
+  const record = asRecord(body);
+  if (!record || !Array.isArray(record['data'])) return null;
+  const rows = record['data'].flatMap((value): PaymentRow[] => {
+    const row = asRecord(value);
+    if (!row || !Number.isFinite(Number(row['id']))) return [];
+    return [
+      {
+        id: Number(row['id']),
+        paymentDate: asText(row['payment_date']) ?? '',
+        service: asText(pick(row, 'service', 'full_name')) ?? '—',
+        plan: asText(pick(row, 'membership_plan', 'name')) ?? '—',
+        planType: rowPlanType(pick(row, 'user_membership', 'plan_type')),
+        cardType: asText(pick(row, 'anet_transaction', 'card_type')) ?? '—',
+        method: methodLabel(pick(row, 'anet_transaction', 'method')),
+        total: Number(row['total']) || 0,
+      },
+    ];
+  });
+  return {
+    rows,
+    perPage: Number(record['per_page']) || rows.length || 10,
+    currentPage: Number(record['current_page']) || 1,
+    total: Number(record['total']) || 0,
+  };
+}
+
+/** A row's plan type: Monthly (1) or Yearly (2); anything else is unknown. */
+function rowPlanType(value: unknown): string {
+  return ['1', '2'].includes(String(value)) ? planTypeLabel(value) : '—';
+}
+
+function methodLabel(value: unknown): string {
+  const text = asText(value);
+  return text ? text.replace(/_/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase()) : '—';
+}
+
+/** The API's UTC timestamp as a Date, or null. */
+export function parseApiDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A payment date shown in New York time, e.g. "Mar 5, 2026, 9:30 AM". */
+export function formatPaymentDate(value: string): string {
+  const date = parseApiDate(value);
+  if (!date) return value || '—';
+  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The payment's calendar day in New York, YYYY-MM-DD. */
+export function paymentDay(value: string): string {
+  const date = parseApiDate(value);
+  if (!date) return 'undated';
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The download's file name: invoice-{id}-{YYYY-MM-DD}.pdf. */
+export function invoiceFileName(row: Pick<PaymentRow, 'id' | 'paymentDate'>): string {
+  return `invoice-${row.id}-${paymentDay(row.paymentDate)}.pdf`;
+}
+
+/** The number of pages of a history. */
+export function pageCount(page: Pick<HistoryPage, 'total' | 'perPage'>): number {
+  return Math.max(1, Math.ceil(page.total / Math.max(1, page.perPage)));
+}
+
+/** The page and search of the billing URL's query (page 1 by default). */
+export function readQuery(search: string): { page: number; search: string } {
+  const params = new URLSearchParams(search);
+  const page = Math.floor(Number(params.get('page')));
+  return { page: Number.isFinite(page) && page >= 1 ? page : 1, search: params.get('search') ?? '' };
+}
+
+/** The billing URL's query for a page and search. */
+export function writeQuery(query: { page: number; search: string }): string {
+  const params = new URLSearchParams();
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.search) params.set('search', query.search);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

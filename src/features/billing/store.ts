@@ -1,0 +1,79 @@
+/**
+ * The billing data layer: payment history and partner invoice data, loaded with the session's token.
+ * A 401 on any Bearer call clears the session and opens the login dialog.
+ */
+import { atom } from 'nanostores';
+import { PUBLIC_INVOICE_URL } from 'astro:env/client';
+import { call, download, type ApiResult } from '../../lib/api/http';
+import { asRecord, pick } from '../../lib/json';
+import { endSession } from '../../lib/session/login-dialog';
+import { $session } from '../../lib/session/store';
+import { readHistory, type HistoryPage } from './history';
+
+/** GET partner payment history (the path is ours to choose: §7 does not show it). */
+function getPaymentHistory(query: { page: number; search: string }, token: string): Promise<ApiResult> {
+  return call('get', '/partner/payment-history', { searchParams: { page: query.page, search: query.search }, bearer: token });
+}
+
+/** GET partner invoice. */
+function getPartnerInvoice(token: string): Promise<ApiResult> {
+  return call('get', '/partner/invoice', { bearer: token });
+}
+
+/** GET {PUBLIC_INVOICE_URL}/pdf/{id} or /jpg/{id}. */
+function downloadInvoice(format: 'pdf' | 'jpg', id: number | string, token: string) {
+  return download(`${PUBLIC_INVOICE_URL.replace(/\/+$/, '')}/${format}/${encodeURIComponent(String(id))}`, token);
+}
+
+export type HistoryState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly page: HistoryPage; readonly search: string }
+  | { readonly status: 'error' };
+
+/** The payment history being shown. */
+export const $history = atom<HistoryState>({ status: 'loading' });
+
+/** The partner's invoice data (GET partner invoice), or null until loaded. */
+export const $partnerInvoice = atom<Record<string, unknown> | null>(null);
+
+function token(): string | null {
+  return $session.get()?.access_token ?? null;
+}
+
+function isUnauthorized(result: ApiResult | { kind: 'file' }): boolean {
+  return result.kind === 'response' && result.status === 401;
+}
+
+let latest = 0;
+
+/** Loads one page of the history; only the newest request's answer is shown. */
+export async function loadHistory(query: { page: number; search: string }): Promise<void> {
+  const bearer = token();
+  if (!bearer) return;
+  const ticket = ++latest;
+  $history.set({ status: 'loading' });
+  const result = await getPaymentHistory(query, bearer);
+  if (ticket !== latest) return;
+  if (isUnauthorized(result)) return endSession();
+  const page = result.kind === 'response' && result.ok ? readHistory(result.body) : null;
+  $history.set(page ? { status: 'ready', page, search: query.search } : { status: 'error' });
+}
+
+/** Loads the partner's invoice data. */
+export async function loadPartnerInvoice(): Promise<void> {
+  const bearer = token();
+  if (!bearer) return;
+  const result = await getPartnerInvoice(bearer);
+  if (isUnauthorized(result)) return endSession();
+  $partnerInvoice.set(result.kind === 'response' && result.ok ? asRecord(pick(result.body, 'data')) : null);
+}
+
+/** An invoice file (jpg to view, pdf to download), or null after a failure (401 handled here). */
+export async function fetchInvoice(format: 'pdf' | 'jpg', id: number): Promise<Blob | null> {
+  const bearer = token();
+  if (!bearer) return null;
+  const result = await downloadInvoice(format, id, bearer);
+  if (result.kind === 'file') return result.blob;
+  if (isUnauthorized(result)) endSession();
+  return null;
+}

@@ -1,0 +1,45 @@
+/**
+ * The contact form on /contact-us: POST /save-contact-us with client credentials (./contact.ts).
+ * On 201 the form is cleared and the browser goes to /thank-you with state contactus; on 422 the server's
+ * first message of each field appears on that field, beside the notice of §8.
+ */
+import { CountryField } from '../../lib/forms/catalogue-fields';
+import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField } from '../../lib/forms/fields';
+import { digitsOnly, lettersAndSpaces } from '../../lib/forms/filters';
+import { useForm } from '../../lib/forms/useForm';
+import { CONTACT_LANDING, ContactSchema, sendContact } from './contact';
+
+// Phone and zip code carry no maxLength: the browser would cut a pasted "(555) 123-4567" to ten characters
+// before the filter keeps its digits. The filters cap the digits instead.
+export default function ContactForm() {
+  const form = useForm(ContactSchema);
+  const send = form.send({ action: sendContact, input: (values) => values, land: () => CONTACT_LANDING });
+
+  return (
+    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label="Contact us">
+      <div className="form__row">
+        <TextField label="First name" required autoComplete="given-name" filter={lettersAndSpaces} {...form.text('first_name')} />
+        <TextField label="Last name" required autoComplete="family-name" filter={lettersAndSpaces} {...form.text('last_name')} />
+      </div>
+      <div className="form__row">
+        <EmailField label="Email" required {...form.text('email')} />
+        <PhoneField label="Phone" required {...form.text('phone')} />
+      </div>
+      <CompanyFields field={form.text} />
+      <div className="form__row">
+        <TextField
+          label="Zip code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          hint="5 or 6 digits"
+          filter={digitsOnly(6)}
+          {...form.text('zipcode')}
+        />
+        <CountryField required {...form.text('country')} />
+      </div>
+      <TextAreaField label="Message" required {...form.text('address')} />
+      <SubmitButton busy={form.busy} label="Send Message" />
+    </form>
+  );
+}

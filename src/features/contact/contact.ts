@@ -1,0 +1,40 @@
+/**
+ * The contact form of /contact-us (specification §3, §5, §7, §8): its rules and messages, the wire payload,
+ * the call, what counts as success and where a success leads.
+ */
+import * as v from 'valibot';
+import { clientCredentials } from '../../lib/api/credentials';
+import { call } from '../../lib/api/http';
+import type { FormAction, Landing } from '../../lib/forms/submit';
+import { digits, email, personName, required } from '../../lib/forms/rules';
+
+export const ContactSchema = v.object({
+  first_name: personName('Please enter your first name.', 'First name may contain letters and spaces only.'),
+  last_name: personName('Please enter your last name.', 'Last name may contain letters and spaces only.'),
+  email: email(),
+  phone: digits(10, 10, 'Please enter your phone number.', 'Phone number must be exactly 10 digits.'),
+  address: required('Please enter your message.'),
+  company_name: required('Please enter your company name.'),
+  city: required('Please enter your city.'),
+  state: required('Please enter your state.'),
+  zipcode: digits(5, 6, 'Please enter your zip code.', 'Zip code must be 5 or 6 digits.'),
+  country: required('Please select your country.'),
+});
+
+export type ContactValues = v.InferOutput<typeof ContactSchema>;
+
+/** POST /save-contact-us body, without the client credentials that the call adds. */
+export function contactPayload(values: ContactValues) {
+  return { ...values };
+}
+
+/** POST /save-contact-us with client credentials: 201 is success; the server's field messages show beside the fields. */
+export const sendContact: FormAction<ContactValues> = {
+  call: (values) => call('post', '/save-contact-us', { json: { ...contactPayload(values), ...clientCredentials() } }),
+  success: [201],
+  failure: 'contact',
+  fieldErrors: true,
+};
+
+/** §4: the form is cleared and the browser goes to /thank-you with state contactus. */
+export const CONTACT_LANDING: Landing = { reset: true, go: '/thank-you', state: { kind: 'contactus' } };

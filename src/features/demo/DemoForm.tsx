@@ -1,0 +1,44 @@
+/**
+ * The demo request form: in the footer of every page, on /request-a-demo, and on the white-label and
+ * software-defined PARCS pages (variants WHITELABEL and SDPARCS, country fixed to N/A).
+ */
+import { loadServices, trialPlanOf } from '../../lib/api/catalogue';
+import { CountryField, ServiceField } from '../../lib/forms/catalogue-fields';
+import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '../../lib/forms/fields';
+import { lettersAndSpaces } from '../../lib/forms/filters';
+import { useForm } from '../../lib/forms/useForm';
+import { DemoSchema, DetailDemoSchema, demoLanding, demoPayload, detailDemoPayload, DETAIL_PRODUCTS, requestDemo, type DetailVariant } from './demo';
+
+interface Props {
+  /** 'standard' for the footer and /request-a-demo; a detail variant on those two pages. */
+  variant: 'standard' | DetailVariant;
+}
+
+export default function DemoForm({ variant }: Props) {
+  const detail = variant !== 'standard';
+  // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
+  const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema);
+
+  const send = form.send({
+    action: requestDemo,
+    input: async (values) =>
+      variant === 'standard'
+        ? demoPayload(values)
+        : detailDemoPayload(values, variant, trialPlanOf(await loadServices(), DETAIL_PRODUCTS[variant].product)),
+    land: () => demoLanding(detail),
+  });
+
+  return (
+    <form className="form" ref={form.formRef} onSubmit={send} noValidate>
+      <TextField label="Name" required autoComplete="name" filter={lettersAndSpaces} {...form.text('name')} />
+      <div className="form__row">
+        <EmailField label="Email" required {...form.text('email')} />
+        <PhoneField label="Contact number" required {...form.text('contact')} />
+      </div>
+      <CompanyFields field={form.text} />
+      {!detail && <CountryField required {...form.text('country')} />}
+      <ServiceField required {...form.text('service')} />
+      <SubmitButton busy={form.busy} label="Request a Demo" />
+    </form>
+  );
+}

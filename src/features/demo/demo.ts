@@ -1,0 +1,78 @@
+/**
+ * The demo request (specification §3, §5, §8): the footer and /request-a-demo form, and the white-label and
+ * software-defined PARCS variants. Its rules and messages, the wire payload, the call, what counts as success
+ * and where a success leads.
+ */
+import * as v from 'valibot';
+import { call } from '../../lib/api/http';
+import { TRIAL_TERMS } from '../../lib/membership';
+import type { FormAction, Landing } from '../../lib/forms/submit';
+import { digits, email, personName, required } from '../../lib/forms/rules';
+
+export const DemoSchema = v.object({
+  name: personName('Please enter your name.', 'Name may contain letters and spaces only.'),
+  email: email(),
+  contact: digits(10, 10, 'Please enter your contact number.', 'Contact number must be exactly 10 digits.'),
+  company_name: required('Please enter your company name.'),
+  city: required('Please enter your city.'),
+  state: required('Please enter your state.'),
+  country: required('Please select your country.'),
+  service: required('Please select a service.'),
+});
+
+/** The detail pages fix the country to N/A, so the visitor is not asked for it. */
+export const DetailDemoSchema = v.omit(DemoSchema, ['country']);
+
+export type DemoValues = v.InferOutput<typeof DemoSchema>;
+export type DetailDemoValues = v.InferOutput<typeof DetailDemoSchema>;
+
+/** The detail-page products: white label (15) and software-defined PARCS (16). */
+export const DETAIL_PRODUCTS = {
+  WHITELABEL: { product: 15, form_status: 'WHITELABEL' },
+  SDPARCS: { product: 16, form_status: 'SDPARCS' },
+} as const;
+
+export type DetailVariant = keyof typeof DETAIL_PRODUCTS;
+
+/** POST /save-request-demo body of the footer and /request-a-demo forms. */
+export function demoPayload(values: DemoValues) {
+  return {
+    name: values.name,
+    mobile: values.contact,
+    email: values.email,
+    company_name: values.company_name,
+    city: values.city,
+    state: values.state,
+    country: values.country,
+    service_id: Number(values.service),
+    form_status: 'demoForm',
+  };
+}
+
+/** POST /save-request-demo body of the detail pages: the same fields plus the product and trial terms. */
+export function detailDemoPayload(values: DetailDemoValues, variant: DetailVariant, membershipPlanId: number | null) {
+  const { product, form_status } = DETAIL_PRODUCTS[variant];
+  return {
+    ...demoPayload({ ...values, country: 'N/A' }),
+    product,
+    form_status,
+    country: 'N/A',
+    membership_plan_id: membershipPlanId,
+    ...TRIAL_TERMS,
+  };
+}
+
+export type DemoPayload = ReturnType<typeof demoPayload> | ReturnType<typeof detailDemoPayload>;
+
+/** POST /save-request-demo: 201 is success; failures are §8's demo notices. */
+export const requestDemo: FormAction<DemoPayload> = {
+  call: (payload) => call('post', '/save-request-demo', { json: payload }),
+  success: [201],
+  failure: 'demo',
+};
+
+/** §8: the detail pages and the forms thank the visitor in different words, then /thank-you. */
+export function demoLanding(detail: boolean): Landing {
+  const message = detail ? 'Your request has been submitted successfully, We will get in touch with you soon' : 'Your request has been submitted successfully';
+  return { go: '/thank-you', state: { kind: 'demo' }, notices: [{ kind: 'success', title: 'Thank You', message }] };
+}

@@ -1,0 +1,25 @@
+/**
+ * The newsletter (specification §4, §5, §7, §8): the email rule, POST /newsletter, 201 as success, and the
+ * thank-you notice with an emptied field.
+ */
+import * as v from 'valibot';
+import { call } from '../../lib/api/http';
+import { email } from '../../lib/forms/rules';
+import type { FormAction, Landing } from '../../lib/forms/submit';
+
+export const NewsletterSchema = v.object({ email: email() });
+
+export type NewsletterValues = v.InferOutput<typeof NewsletterSchema>;
+
+/** POST /newsletter with the email; failures read errors.detail.email[0] (§7). */
+export const subscribe: FormAction<NewsletterValues> = {
+  call: (values) => call('post', '/newsletter', { json: { email: values.email } }),
+  success: [201],
+  failure: 'newsletter',
+};
+
+/** §8 Newsletter success, and an empty field for the next address. */
+export const SUBSCRIBED: Landing = {
+  reset: true,
+  notices: [{ kind: 'success', title: 'Thank You', message: 'Your Email Id has been subscribed successfully.' }],
+};

@@ -1,0 +1,43 @@
+/**
+ * The create page's form (/generate-new-password/{token}): its own rule of §5 without stripping, 200 or 201
+ * as success and home after 1 second with the login dialog open. A visitor who is already logged in sees
+ * the warning of §8 instead of the form.
+ */
+import { useStore } from '@nanostores/react';
+import { CreatePasswordSchema } from './passwords';
+import { $session } from '../../lib/session/store';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** §9: the create-password flow waits 1 second before going home. */
+const REDIRECT_DELAY_MS = 1000;
+
+/** The create rule in words, shown under the password field. */
+const CREATE_PASSWORD_HINT = 'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >';
+
+export default function CreatePasswordForm() {
+  // The server rendered the page for a visitor; the stored session is read only once hydrated, so both agree.
+  const session = useStore($session, { ssr: () => null });
+
+  if (session) {
+    return (
+      <div className="form-message form-message--warning">
+        <p>You are already Logged-In as a different User, Please Logout to Create a New Password</p>
+        <p>
+          <a className="button" href="/logout">
+            Logout
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <NewPasswordForm
+      schema={CreatePasswordSchema}
+      successStatuses={[200, 201]}
+      redirectDelayMs={REDIRECT_DELAY_MS}
+      hint={CREATE_PASSWORD_HINT}
+      label="Create Password"
+    />
+  );
+}

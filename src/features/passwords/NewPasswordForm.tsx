@@ -1,0 +1,84 @@
+/**
+ * The form the reset page (/reset-password/{token}) and the create page (/generate-new-password/{token})
+ * share: password and confirmation with show/hide toggles, the token from the URL, POST /user/reset-password,
+ * the success notice, the login dialog on arrival and the delayed trip home. Each page passes its own rule.
+ */
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import { SubmitButton } from '../../lib/forms/fields';
+import { PasswordField } from '../../lib/forms/PasswordField';
+import { useForm } from '../../lib/forms/useForm';
+import { passwordUpdated, setPassword, tokenFromPath } from './passwords';
+
+/** The values of both password forms. */
+interface PasswordValues {
+  password: string;
+  password_confirmation: string;
+}
+
+interface Props {
+  /** The page's rule: ResetPasswordSchema or CreatePasswordSchema. */
+  schema: v.GenericSchema<PasswordValues, PasswordValues>;
+  /** The answers that mean success: 201 on the reset page, 200 or 201 on the create page (§4). */
+  successStatuses: readonly number[];
+  /** How long the success notice shows before the browser goes home (§9). */
+  redirectDelayMs: number;
+  /** The rule in words, shown under the password field. */
+  hint: string;
+  /** Applied to both fields while typing (the reset page strips characters); none on the create page. */
+  filter?: ((value: string) => string) | undefined;
+  /** The form's accessible name and its button's text. */
+  label: string;
+}
+
+/**
+ * The token of the current URL: undefined while the page is hydrating (the server did not know the URL),
+ * then the token, or '' when the URL has none.
+ */
+export function usePathToken(): string | undefined {
+  const [token, setToken] = useState<string>();
+  useEffect(() => {
+    try {
+      setToken(tokenFromPath(window.location.pathname));
+    } catch {
+      // A malformed escape (e.g. a truncated link) cannot be decoded: treat it as no token.
+      setToken('');
+    }
+  }, []);
+  return token;
+}
+
+export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint, filter, label }: Props) {
+  const form = useForm(schema);
+  const token = usePathToken();
+  // After success the form stays locked until the browser leaves, so the used token is not sent again.
+  const send = form.send({
+    action: setPassword(successStatuses),
+    input: (values) => ({ password: values.password, password_confirmation: values.password_confirmation, token: token ?? '' }),
+    land: () => passwordUpdated(redirectDelayMs),
+  });
+
+  if (token === '') return <MissingToken />;
+
+  return (
+    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={label}>
+      <PasswordField label="Password" toggleLabel="Show password" required hint={hint} filter={filter} {...form.text('password')} />
+      <PasswordField label="Confirm password" toggleLabel="Show password confirmation" required filter={filter} {...form.text('password_confirmation')} />
+      <SubmitButton busy={form.busy} label={label} />
+    </form>
+  );
+}
+
+/** Shown instead of the form when the URL carries no token. */
+function MissingToken() {
+  return (
+    <div className="form-message">
+      <p>This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new one.</p>
+      <p>
+        <a className="button" href="/forgot-password">
+          Request a new link
+        </a>
+      </p>
+    </div>
+  );
+}

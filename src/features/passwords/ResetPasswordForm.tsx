@@ -1,0 +1,23 @@
+/**
+ * The reset page's form (/reset-password/{token}): the reset rule of §5, its character stripping while
+ * typing, 201 as success and home after 2 seconds with the login dialog open.
+ */
+import { RESET_PASSWORD_HINT, ResetPasswordSchema } from './passwords';
+import { resetPasswordCharacters } from '../../lib/forms/filters';
+import { NewPasswordForm } from './NewPasswordForm';
+
+/** §9: the reset page waits 2 seconds before going home. */
+const REDIRECT_DELAY_MS = 2000;
+
+export default function ResetPasswordForm() {
+  return (
+    <NewPasswordForm
+      schema={ResetPasswordSchema}
+      successStatuses={[201]}
+      redirectDelayMs={REDIRECT_DELAY_MS}
+      hint={RESET_PASSWORD_HINT}
+      filter={resetPasswordCharacters}
+      label="Reset Password"
+    />
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The three password forms (specification §4, §5, §7, §8): forgot password, the reset page and the create
+ * page. Their rules and messages, the calls, what counts as success on each page and where it leads.
+ */
+import * as v from 'valibot';
+import { clientSecretHeader } from '../../lib/api/credentials';
+import { call } from '../../lib/api/http';
+import { email } from '../../lib/forms/rules';
+import type { FormAction, Landing } from '../../lib/forms/submit';
+import { openLoginOnArrival } from '../../lib/session/login-dialog';
+
+export const ForgotPasswordSchema = v.object({ email: email() });
+
+/** Reset page: 8–15 characters with a lowercase, an uppercase, a digit and one of @ $ ! % * ? &, nothing else. */
+export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,15}$/;
+export const RESET_PASSWORD_HINT = 'Use 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
+
+export const ResetPasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(v.string(), v.nonEmpty('Please enter a password.'), v.regex(RESET_PASSWORD_RULE, 'Entered Password does not match with provided Password Hint')),
+    password_confirmation: v.pipe(v.string(), v.nonEmpty('Please confirm the password.')),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.password_confirmation, 'Confirm Password should be same as password'),
+    ['password_confirmation'],
+  ),
+);
+
+/**
+ * Create page: 8–15 characters with an uppercase, a lowercase, a digit and one of ! @ $ % ^ & * # ? -,
+ * and none of ( ) \ ` ~ : ; " / < >.
+ */
+export const CREATE_PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@$%^&*#?-])[^()\\`~:;"/<>]{8,15}$/;
+export const CREATE_PASSWORD_MESSAGE =
+  'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >';
+
+export const CreatePasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(v.string(), v.nonEmpty('Please enter a password.'), v.regex(CREATE_PASSWORD_RULE, CREATE_PASSWORD_MESSAGE)),
+    password_confirmation: v.pipe(v.string(), v.nonEmpty('Please confirm the password.')),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.password_confirmation, 'Password and confirmation password not matched.'),
+    ['password_confirmation'],
+  ),
+);
+
+/** The reset link's base: the current location without its last path segment. */
+export function resetBaseUrl(location: { origin: string; pathname: string }): string {
+  return `${location.origin}${location.pathname.replace(/\/[^/]*\/?$/, '')}`;
+}
+
+/** The token of /reset-password/{token} and /generate-new-password/{token}. */
+export function tokenFromPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const raw = segments.length >= 2 ? (segments[segments.length - 1] ?? '') : '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (e.g. a link cut short in an email) is no token.
+    return '';
+  }
+}
+
+/** POST /user/reset-password/email body: the email and the reset link's base address. */
+export interface ResetRequest {
+  readonly email: string;
+  readonly base_url: string;
+}
+
+/** POST /user/reset-password/email with the client secret in a header: 201 is success. */
+export const requestReset: FormAction<ResetRequest> = {
+  call: (payload) => call('post', '/user/reset-password/email', { json: payload, headers: clientSecretHeader() }),
+  success: [201],
+  failure: 'password',
+};
+
+/** §8 Forgot-password success, and an empty field. */
+export const RESET_REQUESTED: Landing = {
+  reset: true,
+  notices: [{ kind: 'success', title: 'Email is sent successfully!', message: 'Please check your email to reset password' }],
+};
+
+/** POST /user/reset-password body: both passwords and the token of the link. */
+export interface NewPassword {
+  readonly password: string;
+  readonly password_confirmation: string;
+  readonly token: string;
+}
+
+/** POST /user/reset-password: 201 is success on the reset page, 200 or 201 on the create page (§4). */
+export function setPassword(success: readonly number[]): FormAction<NewPassword> {
+  return {
+    call: (payload) => call('post', '/user/reset-password', { json: payload }),
+    success,
+    failure: 'password',
+  };
+}
+
+/** §8 Reset success; the next page opens the login dialog, and the browser goes home after `delayMs` (§9). */
+export function passwordUpdated(delayMs: number): Landing {
+  openLoginOnArrival();
+  return { notices: [{ kind: 'success', title: 'Successfully!', message: 'Password has been updated Successfully' }], go: '/', delayMs };
+}

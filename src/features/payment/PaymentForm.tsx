@@ -1,0 +1,123 @@
+/**
+ * The Buy Plan page (/payment and /make-Payment; specification §2, §4 "Paid plan", §8 "Paid plan"): the cart
+ * summary of the plan chosen on a service page and the card form. The card is encrypted into the nonce on
+ * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. Without a plan
+ * in the navigation state the page goes back to /request-trial.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiResult } from '../../lib/api/http';
+import { SubmitButton } from '../../lib/forms/fields';
+import { useForm } from '../../lib/forms/useForm';
+import { formatUsd } from '../../lib/format';
+import { planTypeLabel } from '../../lib/membership';
+import { takeState } from '../../lib/navigation';
+import { notify } from '../../lib/notices';
+import { endSession } from '../../lib/session/login-dialog';
+import { $session } from '../../lib/session/store';
+import { readPlanSelection, type PlanSelection } from '../plans/plans';
+import { CardSchema, paidLanding, pay, paymentPayload } from './card';
+import { CardFields } from './CardFields';
+
+/** The two addresses of the page; the plan's state is addressed to either. */
+const PAYMENT_PATHS = ['/payment', '/make-Payment'];
+
+export default function PaymentForm() {
+  const [selection, setSelection] = useState<PlanSelection | null>(null);
+  const taken = useRef(false);
+
+  useEffect(() => {
+    // The state is read once; a second run of this effect must not find it gone and leave.
+    if (taken.current) return;
+    taken.current = true;
+    const state = readPlanSelection(takeState(PAYMENT_PATHS));
+    if (state) setSelection(state);
+    else window.location.replace('/request-trial');
+  }, []);
+
+  if (!selection) {
+    return (
+      <div className="checkout checkout--pending" aria-busy="true">
+        <p role="status">Loading your order…</p>
+      </div>
+    );
+  }
+  return <Checkout selection={selection} />;
+}
+
+/** The cart summary (§2: service tax N/A). */
+function CartSummary({ selection }: { selection: PlanSelection }) {
+  return (
+    <section className="cart card" aria-labelledby="cart-heading">
+      <h2 id="cart-heading" className="cart__heading">
+        Order summary
+      </h2>
+      <dl className="cart__lines">
+        <div>
+          <dt>Service</dt>
+          <dd>{selection.serviceName}</dd>
+        </div>
+        <div>
+          <dt>Plan</dt>
+          <dd>{selection.planName}</dd>
+        </div>
+        <div>
+          <dt>Billing</dt>
+          <dd>{planTypeLabel(selection.plan_type)}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatUsd(selection.amount)}</dd>
+        </div>
+        <div>
+          <dt>Service tax</dt>
+          <dd>N/A</dd>
+        </div>
+        <div className="cart__total">
+          <dt>Order total</dt>
+          <dd>{formatUsd(selection.amount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Checkout({ selection }: { selection: PlanSelection }) {
+  const session = useStore($session);
+  const form = useForm(CardSchema);
+
+  const send = form.send({
+    action: pay,
+    input: async (card) => {
+      // The plan submit's token, or the logged-in user's.
+      const token = selection.token ?? session?.access_token;
+      if (!token) {
+        void notify({ kind: 'error', title: 'Sorry!', message: 'Please log in and choose your plan again.' });
+        return null;
+      }
+      // crypto-js loads on the first submit, so the page itself stays light.
+      const { cardNonce } = await import('./nonce');
+      return { payload: paymentPayload(selection, cardNonce(card)), token };
+    },
+    land: () => paidLanding(selection),
+    onFailure: (result: ApiResult) => {
+      // The session's token was refused: like every Bearer call, end the session and ask for a login.
+      if (result.kind === 'response' && result.status === 401 && !selection.token) endSession();
+    },
+  });
+
+  return (
+    <div className="checkout">
+      <CartSummary selection={selection} />
+      <section className="checkout__pay card" aria-labelledby="pay-heading">
+        <h2 id="pay-heading" className="cart__heading">
+          Card details
+        </h2>
+        <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-labelledby="pay-heading">
+          <CardFields field={form.text} hideLegend />
+          <SubmitButton busy={form.busy} label={`Pay ${formatUsd(selection.amount)}`} busyLabel="Processing payment..." />
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Buying a plan on a service page (specification §3, §4, §5, §9): which plans the pricing list shows, the
+ * details form's rules and its registration call (POST /trial-registration with is_trial '0'), and the plan
+ * data carried from a service page to /payment (never any card data).
+ */
+import * as v from 'valibot';
+import type { MembershipPlan, ServerService } from '../../lib/api/catalogue';
+import { passwordGrant } from '../../lib/api/credentials';
+import { call } from '../../lib/api/http';
+import { digits, email, required, ticked } from '../../lib/forms/rules';
+import type { FormAction } from '../../lib/forms/submit';
+import { pick } from '../../lib/json';
+import { PLAN_TERMS, type Billing } from '../../lib/membership';
+
+/** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
+export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
+  return Number(plan.is_trial) !== 1 && Number(plan.status) === 1 && Number(plan.amount) !== 0;
+}
+
+/** The plans of one service that the pricing list shows, in the server's order. */
+export function visiblePlans(services: readonly ServerService[], serviceId: number): MembershipPlan[] {
+  const service = services.find((candidate) => candidate.id === serviceId);
+  return service ? service.membership_plan.filter(isVisiblePlan) : [];
+}
+
+/** The price of a plan for a billing choice: the monthly amount, or the annual amount. */
+export function amountFor(plan: Pick<MembershipPlan, 'amount' | 'annual_amount'>, billing: Billing): number {
+  return billing === 'monthly' ? plan.amount : plan.annual_amount;
+}
+
+/** The plan data a service page hands to /payment through the navigation state. */
+export const PlanSelectionSchema = v.object({
+  /** The API's service id. */
+  serviceId: v.pipe(v.number(), v.integer()),
+  /** The service's name, for the cart summary. */
+  serviceName: v.string(),
+  /** The chosen membership plan's id. */
+  planId: v.pipe(v.number(), v.integer()),
+  /** The chosen plan's name, for the cart summary. */
+  planName: v.string(),
+  /** 1 monthly, 2 yearly. */
+  plan_type: v.picklist([1, 2]),
+  /** 30 or 365. */
+  no_of_days: v.picklist([30, 365]),
+  /** The price of the plan for its billing choice, in USD. */
+  amount: v.number(),
+  /** Bearer token returned by the details form's registration; absent when the visitor was logged in. */
+  token: v.optional(v.string()),
+  /** The membership the registration created (data.membership_plan.id), sent as existing_membership_plan_id. */
+  existingMembershipPlanId: v.optional(v.pipe(v.number(), v.integer())),
+});
+
+export type PlanSelection = v.InferOutput<typeof PlanSelectionSchema>;
+
+/** The plan data of a choice on a service page. */
+export function planSelection(service: { id: number; name: string }, plan: MembershipPlan, billing: Billing): PlanSelection {
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    planId: plan.id,
+    planName: plan.name,
+    ...PLAN_TERMS[billing],
+    amount: amountFor(plan, billing),
+  };
+}
+
+/** The plan data read back from navigation state, or null when it is missing or malformed. */
+export function readPlanSelection(state: unknown): PlanSelection | null {
+  const result = v.safeParse(PlanSelectionSchema, state);
+  return result.success ? result.output : null;
+}
+
+/** The details a visitor gives when buying a plan or starting a trial; the trial form reuses them. */
+export const PLAN_DETAILS = {
+  first_name: required('Please enter your first name.'),
+  last_name: required('Please enter your last name.'),
+  email: email(),
+  // "At least 10 digits, masked to 10": the input keeps 10 digits, so exactly 10 reach the rule.
+  phone: digits(10, 10, 'Please enter your phone number.', 'Phone number must be 10 digits.'),
+  company_name: required('Please enter your company name.'),
+  city: required('Please enter your city.'),
+  country: required('Please select your country.'),
+};
+
+/** The terms checkbox of the plan and trial forms. */
+export const TERMS = { terms: ticked('Please accept the Terms & Conditions.') };
+
+export const PlanSchema = v.object({ ...PLAN_DETAILS, ...TERMS });
+
+export type PlanValues = v.InferOutput<typeof PlanSchema>;
+
+/** The plan-form fields as sent (§3 Trial/plan request). */
+export function detailsPayload(values: v.InferOutput<v.ObjectSchema<typeof PLAN_DETAILS, undefined>>) {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: values.phone,
+    company_name: values.company_name,
+    city: values.city,
+    country: values.country,
+  };
+}
+
+/**
+ * POST /trial-registration body of a paid plan (client credentials and the password grant are added by the
+ * API client). is_trial is '0', which sends it to /trial-registration.
+ */
+export function planPayload(values: PlanValues, selection: Pick<PlanSelection, 'planId' | 'serviceId' | 'plan_type' | 'no_of_days'>) {
+  return {
+    ...detailsPayload(values),
+    membership_plan_id: selection.planId,
+    service_id: selection.serviceId,
+    is_trial: '0',
+    plan_type: selection.plan_type,
+    no_of_days: selection.no_of_days,
+  };
+}
+
+/** POST /trial-registration or /multiple-trial-registration (by is_trial, §7) with the password grant. */
+export function registerTrial<P extends { readonly is_trial: string | number }>(payload: P) {
+  const path = String(payload.is_trial) === '0' ? '/trial-registration' : '/multiple-trial-registration';
+  return call('post', path, { json: { ...payload, ...passwordGrant() } });
+}
+
+/** What a registration hands to /payment: its Bearer token and the membership it created. */
+export interface Registration {
+  readonly token: string;
+  readonly existingMembershipPlanId?: number;
+}
+
+/** The token (data.token.access_token) and membership (data.membership_plan.id) of a registration, or null without a token. */
+export function readRegistration(body: unknown): Registration | null {
+  const token = pick(body, 'data', 'token', 'access_token');
+  if (typeof token !== 'string' || token === '') return null;
+  const existing = Number(pick(body, 'data', 'membership_plan', 'id'));
+  return { token, ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}) };
+}
+
+/** The details form's registration: 200 or 201 with a token is success; the server's field messages show beside the fields. */
+export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registration> = {
+  call: registerTrial,
+  success: [200, 201],
+  failure: 'plan',
+  fieldErrors: true,
+  read: readRegistration,
+};

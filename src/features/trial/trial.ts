@@ -1,0 +1,84 @@
+/**
+ * The trial sign-up of /request-trial (specification §3, §5 "Trial form", §9): the plan-form rules, the card
+ * rules, the terms, and at least one product; and its wire payload.
+ */
+import * as v from 'valibot';
+import { trialPlanId, type ServerService } from '../../lib/api/catalogue';
+import type { FormAction, Landing } from '../../lib/forms/submit';
+import { TRIAL_TERMS } from '../../lib/membership';
+import { CARD_FIELDS } from '../payment/card';
+import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
+
+/** Service 4 is never offered for a trial (§9). */
+export const EXCLUDED_PRODUCTS: readonly number[] = [4];
+/** Products 2 and 3 are always part of a trial and are not shown (§9). */
+export const FORCED_PRODUCTS: readonly number[] = [2, 3];
+
+export const NO_PRODUCT_MESSAGE = 'Please select a Service!';
+
+/** The text, card and terms fields of the trial form. */
+export const TrialSchema = v.object({ ...PLAN_DETAILS, ...CARD_FIELDS, ...TERMS });
+
+export type TrialValues = v.InferOutput<typeof TrialSchema>;
+
+/** The products the visitor chooses among: at least one of them must be ticked. */
+export const ProductsSchema = v.pipe(v.array(v.number()), v.minLength(1, NO_PRODUCT_MESSAGE));
+
+/** The message for a product choice, or null when it is acceptable. */
+export function productsError(selected: readonly number[]): string | null {
+  const result = v.safeParse(ProductsSchema, [...selected]);
+  return result.success ? null : (result.issues[0]?.message ?? NO_PRODUCT_MESSAGE);
+}
+
+/**
+ * The products shown as checkboxes: every service with a trial plan, except the excluded one and the forced
+ * ones (a service without a trial plan could not be put in the membership map).
+ */
+export function trialProducts(services: readonly ServerService[]): ServerService[] {
+  return services.filter(
+    (service) => !EXCLUDED_PRODUCTS.includes(service.id) && !FORCED_PRODUCTS.includes(service.id) && trialPlanId(service) !== null,
+  );
+}
+
+/** The service id → trial plan id map of the chosen products plus the forced ones. */
+export function membershipMap(services: readonly ServerService[], selected: readonly number[]): Record<string, number> {
+  const ids = [...new Set([...FORCED_PRODUCTS, ...selected])];
+  const map: Record<string, number> = {};
+  for (const id of ids) {
+    const service = services.find((candidate) => candidate.id === id);
+    const plan = service ? trialPlanId(service) : null;
+    if (plan !== null) map[String(id)] = plan;
+  }
+  return map;
+}
+
+/**
+ * POST /multiple-trial-registration body (client credentials and the password grant are added by the API
+ * client). service_id and membership_plan_id name the first chosen product and its trial plan; membership
+ * lists every product of the trial. The card travels only inside the nonce.
+ */
+export function trialPayload(values: TrialValues, services: readonly ServerService[], selected: readonly number[], nonce: string) {
+  const membership = membershipMap(services, selected);
+  const first = selected[0];
+  return {
+    ...detailsPayload(values),
+    membership_plan_id: first === undefined ? null : (membership[String(first)] ?? null),
+    service_id: first ?? null,
+    ...TRIAL_TERMS,
+    membership,
+    payment_type: 'credit_card',
+    savePaymentMethod: 1,
+    nonce,
+  };
+}
+
+/** The trial's registration: 200 or 201 is success; the server's field messages show beside the fields. */
+export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
+  call: registerTrial,
+  success: [200, 201],
+  failure: 'trial',
+  fieldErrors: true,
+};
+
+/** §4 Trial: /thank-you with state Trial. */
+export const TRIAL_LANDING: Landing = { go: '/thank-you', state: { kind: 'Trial' } };

@@ -1,0 +1,63 @@
+/**
+ * The selects whose options come from the API (countries, services), with their loading and failed states,
+ * and the hook that loads such a list once per page (src/lib/api/catalogue.ts shares the request).
+ */
+import { useEffect, useState, type ComponentProps } from 'react';
+import { loadCountries, loadServices, type ServerService } from '../api/catalogue';
+import { SelectField } from './fields';
+
+/** A list from the API: null while it loads, 'failed' when it could not be loaded. */
+export type Loaded<T> = readonly T[] | 'failed' | null;
+
+/** Loads a list once the island runs. */
+export function useList<T>(load: () => Promise<readonly T[] | null>): Loaded<T> {
+  const [list, setList] = useState<Loaded<T>>(null);
+  useEffect(() => {
+    void load().then((loaded) => setList(loaded ?? 'failed'));
+  }, [load]);
+  return list;
+}
+
+/** A select of a list from the API: its loader, its words, and each item's value and label. */
+interface Catalogue<T> {
+  readonly load: () => Promise<readonly T[] | null>;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly unavailable: string;
+  readonly option: (item: T) => { value: string; label: string };
+}
+
+const COUNTRIES: Catalogue<string> = {
+  load: loadCountries,
+  label: 'Country',
+  placeholder: 'Select your country',
+  unavailable: 'Countries could not be loaded. Please reload the page.',
+  option: (name) => ({ value: name, label: name }),
+};
+
+const SERVICES: Catalogue<ServerService> = {
+  load: loadServices,
+  label: 'Service',
+  placeholder: 'Select a service',
+  unavailable: 'Services could not be loaded. Please reload the page.',
+  option: (service) => ({ value: String(service.id), label: service.full_name }),
+};
+
+type FieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'options' | 'placeholder' | 'unavailable'>;
+
+/** A select of a catalogue: options null while loading, none after a failure (SelectField says so). */
+function CatalogueField<T>({ catalogue, ...field }: FieldProps & { catalogue: Catalogue<T> }) {
+  const list = useList(catalogue.load);
+  const options = list === null ? null : list === 'failed' ? [] : list.map(catalogue.option);
+  return <SelectField label={catalogue.label} placeholder={catalogue.placeholder} unavailable={catalogue.unavailable} options={options} {...field} />;
+}
+
+/** The country select (GET /countries). */
+export function CountryField(field: FieldProps) {
+  return <CatalogueField catalogue={COUNTRIES} {...field} />;
+}
+
+/** The service select (GET /services); the value is the service id. */
+export function ServiceField(field: FieldProps) {
+  return <CatalogueField catalogue={SERVICES} {...field} />;
+}

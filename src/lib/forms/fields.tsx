@@ -1,0 +1,220 @@
+/**
+ * The labelled controls every form island uses. Each control is tied to its label, carries its field
+ * name from the specification as `name`, and points at its message with aria-describedby.
+ */
+import { useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { digitsOnly } from './filters';
+
+/** What a form gives each text control (the shape of useForm's `text(name)`). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onValue: (name: string, value: string) => void;
+  onBlur: (name: string) => void;
+}
+
+interface BaseProps {
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean;
+  onValue: (name: string, value: string) => void;
+  onBlur?: ((name: string) => void) | undefined;
+}
+
+function useFieldIds(name: string) {
+  const id = `${useId()}${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string): string | undefined {
+  return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** The attributes every control shares: its id and name, value, change and blur, and its ARIA state. */
+function controlProps(
+  ids: ReturnType<typeof useFieldIds>,
+  field: Pick<BaseProps, 'name' | 'value' | 'onValue'> & { error?: string | undefined; required?: boolean | undefined; onBlur?: BaseProps['onBlur'] },
+  described: string | undefined,
+) {
+  const { name, value, error, required, onValue, onBlur } = field;
+  return {
+    id: ids.id,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(name, event.target.value),
+    onBlur: () => onBlur?.(name),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, error, described),
+    'aria-required': required || undefined,
+  };
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Messages({ ids, error, hint }: { ids: ReturnType<typeof useFieldIds>; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <p className="field__hint" id={ids.hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={ids.errorId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+type TextProps = BaseProps & {
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** Applied to every change, typed or pasted (digits only, letters only…). */
+  filter?: ((value: string) => string) | undefined;
+  after?: ReactNode;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'>;
+
+/** A labelled text input. */
+export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, ...input }: TextProps) {
+  const ids = useFieldIds(name);
+  const filtered = (field: string, typed: string) => onValue(field, filter ? filter(typed) : typed);
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <div className="field__control">
+        <input type={type} {...controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint)} {...input} />
+        {after}
+      </div>
+      <Messages ids={ids} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A 10-digit phone number: digits only and at most ten, typed or pasted ("(555) 123-4567" → "5551234567"). */
+export function PhoneField(props: BaseProps) {
+  return <TextField type="tel" autoComplete="tel" inputMode="numeric" hint="10 digits" filter={digitsOnly(10)} {...props} />;
+}
+
+/** An email address. */
+export function EmailField(props: BaseProps) {
+  return <TextField type="email" autoComplete="email" spellCheck={false} {...props} />;
+}
+
+/** Company name, then city and state side by side (the demo and contact forms). */
+export function CompanyFields({ field }: { field: (name: 'company_name' | 'city' | 'state') => FieldBinding }) {
+  return (
+    <>
+      <TextField label="Company name" required autoComplete="organization" {...field('company_name')} />
+      <div className="form__row">
+        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
+        <TextField label="State" required autoComplete="address-level1" {...field('state')} />
+      </div>
+    </>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField(field: BaseProps) {
+  const ids = useFieldIds(field.name);
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={field.label} required={field.required} />
+      <textarea {...controlProps(ids, field, field.hint)} rows={4} />
+      <Messages ids={ids} error={field.error} hint={field.hint} />
+    </div>
+  );
+}
+
+/** A labelled select; `options` of null means they are loading, an empty list that they failed. */
+export function SelectField({
+  options,
+  placeholder,
+  unavailable,
+  ...field
+}: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> | null; placeholder: string; unavailable: string }) {
+  const ids = useFieldIds(field.name);
+  const loading = options === null;
+  const failed = options !== null && options.length === 0;
+  const hint = failed ? unavailable : field.hint;
+  return (
+    <div className="field">
+      <Label htmlFor={ids.id} label={field.label} required={field.required} />
+      <select {...controlProps(ids, field, hint)} aria-busy={loading || undefined}>
+        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages ids={ids} error={field.error} hint={hint} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  error,
+  onChecked,
+  children,
+}: {
+  name: string;
+  label?: string;
+  checked: boolean;
+  error?: string | undefined;
+  onChecked: (name: string, checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  const ids = useFieldIds(name);
+  return (
+    <div className="field">
+      <div className="check">
+        <input
+          id={ids.id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChecked(name, event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.errorId : undefined}
+        />
+        <label htmlFor={ids.id}>{children ?? label}</label>
+      </div>
+      <Messages ids={ids} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The submit button: disabled while the form is sending, and until the island has hydrated. Before
+ * that, a native submit (a click, or Enter in a field) would send every field in the page's URL.
+ */
+export function SubmitButton({ busy, label, busyLabel = 'Please wait...' }: { busy: boolean; label: string; busyLabel?: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <button className="button form__submit" type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

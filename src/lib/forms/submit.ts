@@ -1,0 +1,91 @@
+/**
+ * The one way a form sends. A capability's module declares its action (the typed call, the statuses that
+ * count as success, its entry of the §8 catalogue); the form says where a success leads. `runAction` does
+ * the rest: call, decide success, notices, then navigate or let the form be used again. useForm() wraps it
+ * with the lock, so every form sends at most one request per intent.
+ */
+import type { ApiResult } from '../api/http';
+import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureKind } from '../api/outcome';
+import { navigate } from '../navigation';
+import { notifyAll, type Notice } from '../notices';
+
+/** What a capability sends, and how its answer is judged. */
+export interface FormAction<Input, Answer = unknown> {
+  /** Makes the call. */
+  readonly call: (input: Input) => Promise<ApiResult>;
+  /** The statuses that count as success (§4, §7). */
+  readonly success: readonly number[];
+  /** The entry of §8's catalogue a failure shows. */
+  readonly failure: FailureKind;
+  /** Whether the server's first message of each field also appears beside that field. */
+  readonly fieldErrors?: boolean;
+  /** What the form needs from a success body; null makes the answer §8's "no data" failure. */
+  readonly read?: (body: unknown) => Answer | null;
+}
+
+/** Where a success leads. */
+export interface Landing {
+  /** Notices: shown on the next page when `go` is set without a delay, here otherwise. */
+  readonly notices?: readonly Notice[];
+  /** The address the browser goes to; the form stays locked until it has left. */
+  readonly go?: string;
+  /** Navigation state carried to `go` (src/lib/navigation.ts). */
+  readonly state?: unknown;
+  /** How long the notices show here before the browser goes. */
+  readonly delayMs?: number;
+  /** Empty the form. */
+  readonly reset?: boolean;
+}
+
+/** What the form does with the outcome. */
+export interface FormHooks {
+  readonly reset: () => void;
+  readonly showServerErrors: (messages: Record<string, string>) => void;
+}
+
+/** How a submit ended: the browser is leaving (the form stays locked), or the form can be used again. */
+export type RunEnd = 'leaving' | 'open';
+
+/**
+ * Sends `input` through `action`. On success `land` says where to go; on failure the §8 notices show (and
+ * the server's field messages, where the action asks), `onFailure` may act on the result, and everything
+ * typed stays.
+ */
+export async function runAction<Input, Answer>(
+  action: FormAction<Input, Answer>,
+  input: Input,
+  land: (answer: Answer, input: Input) => Landing,
+  hooks: FormHooks,
+  onFailure?: (result: ApiResult) => void | Promise<void>,
+): Promise<RunEnd> {
+  const result = await action.call(input);
+  if (succeeded(result, action.success) && result.kind === 'response') {
+    const answer = action.read ? action.read(result.body) : (result.body as Answer);
+    if (answer === null) {
+      await notifyAll([GENERIC_FAILURE]);
+      return 'open';
+    }
+    return follow(land(answer, input), hooks);
+  }
+  if (action.fieldErrors) hooks.showServerErrors(serverFieldErrors(result));
+  void notifyAll(failureNotices(result, action.failure));
+  await onFailure?.(result);
+  return 'open';
+}
+
+async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {
+  const { notices = [], go, state, delayMs, reset } = landing;
+  if (reset) hooks.reset();
+  if (go === undefined) {
+    void notifyAll(notices);
+    return 'open';
+  }
+  if (delayMs === undefined) {
+    navigate(go, state, notices);
+    return 'leaving';
+  }
+  void notifyAll(notices);
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  navigate(go, state);
+  return 'leaving';
+}
