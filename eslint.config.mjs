@@ -19,7 +19,11 @@ const BOUNDARIES = {
   crypto: { pattern: { group: ['crypto-js', 'crypto-js/*'], message: 'Only src/features/payment/nonce.ts imports crypto-js (AES, for the card nonce).' } },
 };
 
-/** ESLint rules for files that get the named restrictions. */
+/**
+ * ESLint rules for files that get the named restrictions.
+ * @param {...keyof typeof BOUNDARIES} names
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 function restrict(...names) {
   const entries = names.map((name) => BOUNDARIES[name]);
   const dynamic = entries.flatMap((entry) => ('dynamic' in entry ? [entry.dynamic] : []));

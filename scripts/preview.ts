@@ -112,8 +112,8 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
       if (target) return await send(response, url.pathname, target);
     }
     if (route) {
-      response.writeHead(route.status, { Location: route.location });
-      return response.end();
+      response.writeHead(route.status, { Location: route.location }).end();
+      return;
     }
     const notFound = await findFile('/404');
     if (notFound) return await send(response, url.pathname, notFound, 404);

@@ -41,7 +41,7 @@ try {
     concurrency: 8,
     timeout: 10_000,
     linksToSkip: (link) => {
-      if (!link.startsWith(origin)) return true;
+      if (!link.startsWith(origin)) return Promise.resolve(true);
       const { pathname } = new URL(link);
       return Promise.resolve(EXTERNAL_REDIRECTS.some((path) => pathname === path || pathname.startsWith(`${path}/`)));
     },
