@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { SandboxConfig } from './config.ts';
 import { configFromEnv } from './config.ts';
 import type { Reply } from './http.ts';
-import { corsHeaders, fail, readBody } from './http.ts';
+import { corsHeaders, fail, readBody, STALL_MS } from './http.ts';
 import { findRoute } from './routes.ts';
 import { LOGGED_HEADERS, SandboxState } from './state.ts';
 
@@ -26,13 +26,17 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** How long a request (headers and body) may take to arrive. */
+export const REQUEST_TIMEOUT_MS = 5_000;
+
 /** Starts a sandbox API with fresh in-memory state (users, tokens, request log). */
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const config: SandboxConfig = { ...configFromEnv(), ...options.config };
   const state = new SandboxState();
   const host = options.host ?? '127.0.0.1';
 
-  const server = createServer((request, response) => {
+  // A client that sends its request slowly is cut off in seconds, not after Node's default five minutes.
+  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
     handle(request, config, state).then(
       (reply) => send(request, response, reply),
       (error: unknown) => {
@@ -124,6 +128,12 @@ async function dispatch(
 
 function send(request: IncomingMessage, response: ServerResponse, reply: Reply): void {
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
+  if (reply.stall) {
+    response.writeHead(reply.status, { 'Cache-Control': 'no-store', ...reply.headers });
+    response.write(body);
+    setTimeout(() => response.destroy(), STALL_MS).unref();
+    return;
+  }
   response.writeHead(reply.status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',

@@ -9,7 +9,12 @@ export interface Reply {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | Uint8Array;
+  /** Send the headers and the start of the body, then nothing more (a server that stalls mid-answer). */
+  readonly stall?: true;
 }
+
+/** How long a stalled answer keeps its connection before the sandbox drops it. */
+export const STALL_MS = 60_000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -32,6 +37,11 @@ export function fail(status: number, message: string, detail?: Detail): Reply {
 /** The 422 of a failed validation, in Laravel's words. */
 export function invalid(detail: Detail, message = 'The given data was invalid'): Reply {
   return fail(422, message, detail);
+}
+
+/** A 201 whose headers arrive and whose JSON body never ends. */
+export function stalled(): Reply {
+  return { status: 201, headers: { 'Content-Type': JSON_TYPE }, body: '{"status":201,"data":', stall: true };
 }
 
 export function html(status: number, body: string): Reply {

@@ -5,7 +5,7 @@ import type { SandboxConfig } from './config.ts';
 import type { PaymentRow, User } from './data.ts';
 import { COUNTRIES, PAYMENT_HISTORY, PLANS, SERVICES } from './data.ts';
 import type { Reply } from './http.ts';
-import { escapeHtml, fail, file, html, invalid, json, ok } from './http.ts';
+import { escapeHtml, fail, file, html, invalid, json, ok, stalled } from './http.ts';
 import { checkNonce } from './card.ts';
 import { invoiceJpeg, invoicePdf } from './invoice.ts';
 import type { SandboxState } from './state.ts';
@@ -64,6 +64,8 @@ function trigger(value: unknown, emailField: string, second?: SecondField): Repl
       return fail(422, '<img src=x onerror="window.__xss=1">Bad <b>input</b>', { [emailField]: ['<script>window.__xss=2</script>Nope'] });
     case 'notjson@example.com':
       return html(500, '<html>Bad gateway</html>');
+    case 'stall@example.com':
+      return stalled();
     default:
       return null;
   }

@@ -394,9 +394,12 @@ test.describe('the payment page', () => {
     const form = await openWithPlan(page, '/make-Payment');
     await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00']);
     await expect(form.getByRole('button', { name: 'Pay $3,490.00' })).toBeVisible();
-    // A reload finds no plan: the state was read once.
+    // A reload keeps the order (issue 10: it stays in the tab until it is paid); the card is never kept.
+    await control(form, 'Name on card').fill('Pat Partner');
     await page.reload();
-    await page.waitForURL('/request-trial');
+    await expect(page).toHaveURL('/make-Payment');
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00']);
+    await expect(control(await paymentForm(page), 'Name on card')).toHaveValue('');
   });
 
   test('masks the card fields and names them for autofill', async ({ page }) => {

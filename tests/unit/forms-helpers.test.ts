@@ -22,6 +22,8 @@ describe('input filters', () => {
   it('keeps letters and spaces in names', () => {
     expect(lettersAndSpaces("Mary-Ann O'Neil 3rd.")).toBe('MaryAnn ONeil rd');
     expect(lettersAndSpaces('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(lettersAndSpaces('José Łukasz Zoë')).toBe('José Łukasz Zoë');
+    expect(lettersAndSpaces('José2 ❤ Łukasz!')).toBe('José  Łukasz');
   });
 
   it('strips the reset password of anything but letters, digits, spaces and ! @ # $ % ^ & * ? -', () => {

@@ -38,7 +38,7 @@ describe('configuration', () => {
     expect(resolveVariables({ PUBLIC_API_URL: 'https://api.example' }).PUBLIC_API_URL).toBe('https://api.example');
   });
 
-  it('names every URL variable and the client credentials a production build lacks', () => {
+  it('names every URL variable, the client credentials and the card key a production build lacks', () => {
     expect(missingInProduction({})).toEqual([
       'PUBLIC_SITE_URL',
       'PUBLIC_API_URL',
@@ -50,6 +50,8 @@ describe('configuration', () => {
       'PUBLIC_INVOICE_URL',
       'PUBLIC_CLIENT_ID',
       'PUBLIC_CLIENT_SECRET',
+      // Without it the sandbox's key would encrypt every card, and every payment would fail (issue 10).
+      'PUBLIC_CARD_ENCRYPTION_KEY',
     ]);
     const all = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, 'x']));
     expect(missingInProduction(all)).toEqual([]);

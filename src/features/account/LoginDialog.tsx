@@ -21,7 +21,7 @@ export const PORTAL_DELAY_MS = 800;
 export default function LoginDialog() {
   const open = useStore($loginOpen);
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useForm(LoginSchema);
+  const form = useForm(LoginSchema, { draft: 'login' });
 
   useEffect(() => {
     const element = dialog.current;
@@ -72,7 +72,7 @@ export default function LoginDialog() {
         <p className="login-dialog__forgot">
           <a href="/forgot-password">Forgot Password</a>
         </p>
-        <SubmitButton busy={form.busy} label="Log in" />
+        <SubmitButton busy={form.busy} status={form.status} label="Log in" />
       </form>
     </dialog>
   );

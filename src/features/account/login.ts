@@ -8,7 +8,7 @@ import { call } from '../../lib/api/http';
 import { email } from '../../lib/forms/rules';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
-import type { LoginAnswer } from '../../lib/session/store';
+import { DEFAULT_SESSION_SECONDS, type LoginAnswer } from '../../lib/session/store';
 
 /** §5 Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({
@@ -28,7 +28,7 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
   return {
     access_token: token,
     token_type: asText(pick(source, 'token_type')) ?? 'Bearer',
-    expires_in: Number(pick(source, 'expires_in')) || 0,
+    expires_in: Number(pick(source, 'expires_in')) || DEFAULT_SESSION_SECONDS,
     refresh_token: asText(pick(source, 'refresh_token')) ?? '',
     user: {
       name: asText(user['name']) ?? '',

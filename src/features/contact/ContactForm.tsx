@@ -12,7 +12,7 @@ import { CONTACT_LANDING, ContactSchema, sendContact } from './contact';
 // Phone and zip code carry no maxLength: the browser would cut a pasted "(555) 123-4567" to ten characters
 // before the filter keeps its digits. The filters cap the digits instead.
 export default function ContactForm() {
-  const form = useForm(ContactSchema);
+  const form = useForm(ContactSchema, { draft: 'contact' });
   const send = form.send({ action: sendContact, input: (values) => values, land: () => CONTACT_LANDING });
 
   return (
@@ -39,7 +39,7 @@ export default function ContactForm() {
         <CountryField required {...form.text('country')} />
       </div>
       <TextAreaField label="Message" required {...form.text('address')} />
-      <SubmitButton busy={form.busy} label="Send Message" />
+      <SubmitButton busy={form.busy} status={form.status} label="Send Message" />
     </form>
   );
 }

@@ -12,12 +12,14 @@ import { DemoSchema, DetailDemoSchema, demoLanding, demoPayload, detailDemoPaylo
 interface Props {
   /** 'standard' for the footer and /request-a-demo; a detail variant on those two pages. */
   variant: 'standard' | DetailVariant;
+  /** The form's name on its page, for its draft: /request-a-demo shows its own form and the footer's. */
+  draft: string;
 }
 
-export default function DemoForm({ variant }: Props) {
+export default function DemoForm({ variant, draft }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
-  const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema);
+  const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft });
 
   const send = form.send({
     action: requestDemo,
@@ -38,7 +40,7 @@ export default function DemoForm({ variant }: Props) {
       <CompanyFields field={form.text} />
       {!detail && <CountryField required {...form.text('country')} />}
       <ServiceField required {...form.text('service')} />
-      <SubmitButton busy={form.busy} label="Request a Demo" />
+      <SubmitButton busy={form.busy} status={form.status} label="Request a Demo" />
     </form>
   );
 }

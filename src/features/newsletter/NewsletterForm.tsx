@@ -7,7 +7,7 @@ import { useForm } from '../../lib/forms/useForm';
 import { NewsletterSchema, SUBSCRIBED, subscribe } from './newsletter';
 
 export default function NewsletterForm() {
-  const form = useForm(NewsletterSchema);
+  const form = useForm(NewsletterSchema, { draft: 'newsletter' });
   const send = form.send({ action: subscribe, input: (values) => values, land: () => SUBSCRIBED });
 
   return (
@@ -19,7 +19,7 @@ export default function NewsletterForm() {
         autoComplete="email"
         spellCheck={false}
         placeholder="you@company.com"
-        after={<SubmitButton busy={form.busy} label="Subscribe" />}
+        after={<SubmitButton busy={form.busy} status={form.status} label="Subscribe" />}
         {...form.text('email')}
       />
     </form>

@@ -7,7 +7,7 @@ import { useForm } from '../../lib/forms/useForm';
 import { ForgotPasswordSchema, RESET_REQUESTED, requestReset, resetBaseUrl } from './passwords';
 
 export default function ForgotPasswordForm() {
-  const form = useForm(ForgotPasswordSchema);
+  const form = useForm(ForgotPasswordSchema, { draft: 'forgot-password' });
   const send = form.send({
     action: requestReset,
     input: (values) => ({ email: values.email, base_url: resetBaseUrl(window.location) }),
@@ -17,7 +17,7 @@ export default function ForgotPasswordForm() {
   return (
     <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label="Forgot password">
       <TextField label="Email" type="email" required autoComplete="email" spellCheck={false} {...form.text('email')} />
-      <SubmitButton busy={form.busy} label="Send Reset Link" />
+      <SubmitButton busy={form.busy} status={form.status} label="Send Reset Link" />
       <p className="form__aside">
         Remembered it? <a href="/login">Back to login</a>
       </p>

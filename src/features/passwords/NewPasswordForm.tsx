@@ -31,25 +31,33 @@ interface Props {
   label: string;
 }
 
+let taken: string | undefined;
+
+/**
+ * The token of the page's address (/reset-password/{token}), read once and then taken out of the address bar,
+ * so it is not left in the history or copied with the address; it stays in memory for the submit.
+ */
+function takePathToken(): string {
+  if (taken !== undefined) return taken;
+  const { pathname, search } = window.location;
+  taken = tokenFromPath(pathname);
+  if (taken) window.history.replaceState(window.history.state, '', `${pathname.replace(/\/[^/]*\/?$/, '')}${search}`);
+  return taken;
+}
+
 /**
  * The token of the current URL: undefined while the page is hydrating (the server did not know the URL),
- * then the token, or '' when the URL has none.
+ * then the token, or '' when the URL has none (or a malformed one, e.g. a link cut short).
  */
 export function usePathToken(): string | undefined {
   const [token, setToken] = useState<string>();
-  useEffect(() => {
-    try {
-      setToken(tokenFromPath(window.location.pathname));
-    } catch {
-      // A malformed escape (e.g. a truncated link) cannot be decoded: treat it as no token.
-      setToken('');
-    }
-  }, []);
+  useEffect(() => setToken(takePathToken()), []);
   return token;
 }
 
 export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint, filter, label }: Props) {
-  const form = useForm(schema);
+  // Passwords only: nothing of this form is ever kept.
+  const form = useForm(schema, { draft: false });
   const token = usePathToken();
   // After success the form stays locked until the browser leaves, so the used token is not sent again.
   const send = form.send({
@@ -64,7 +72,7 @@ export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint
     <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={label}>
       <PasswordField label="Password" toggleLabel="Show password" required hint={hint} filter={filter} {...form.text('password')} />
       <PasswordField label="Confirm password" toggleLabel="Show password confirmation" required filter={filter} {...form.text('password_confirmation')} />
-      <SubmitButton busy={form.busy} label={label} />
+      <SubmitButton busy={form.busy} status={form.status} label={label} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The Buy Plan page (/payment and /make-Payment; specification §2, §4 "Paid plan", §8 "Paid plan"): the cart
  * summary of the plan chosen on a service page and the card form. The card is encrypted into the nonce on
- * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. Without a plan
- * in the navigation state the page goes back to /request-trial.
+ * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. The order comes
+ * in the navigation state and is kept for reloads until paid (./order.ts); without one the page goes back to
+ * /request-trial.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,16 +12,14 @@ import { SubmitButton } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
 import { formatUsd } from '../../lib/format';
 import { planTypeLabel } from '../../lib/membership';
-import { takeState } from '../../lib/navigation';
+import { loadCode } from '../../lib/lazy';
 import { notify } from '../../lib/notices';
 import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
-import { readPlanSelection, type PlanSelection } from '../plans/plans';
+import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';
-
-/** The two addresses of the page; the plan's state is addressed to either. */
-const PAYMENT_PATHS = ['/payment', '/make-Payment'];
+import { takeOrder } from './order';
 
 export default function PaymentForm() {
   const [selection, setSelection] = useState<PlanSelection | null>(null);
@@ -30,7 +29,7 @@ export default function PaymentForm() {
     // The state is read once; a second run of this effect must not find it gone and leave.
     if (taken.current) return;
     taken.current = true;
-    const state = readPlanSelection(takeState(PAYMENT_PATHS));
+    const state = takeOrder();
     if (state) setSelection(state);
     else window.location.replace('/request-trial');
   }, []);
@@ -84,7 +83,8 @@ function CartSummary({ selection }: { selection: PlanSelection }) {
 
 function Checkout({ selection }: { selection: PlanSelection }) {
   const session = useStore($session);
-  const form = useForm(CardSchema);
+  // Card fields only: nothing of this form is ever kept.
+  const form = useForm(CardSchema, { draft: false });
 
   const send = form.send({
     action: pay,
@@ -96,7 +96,7 @@ function Checkout({ selection }: { selection: PlanSelection }) {
         return null;
       }
       // crypto-js loads on the first submit, so the page itself stays light.
-      const { cardNonce } = await import('./nonce');
+      const { cardNonce } = await loadCode(() => import('./nonce'));
       return { payload: paymentPayload(selection, cardNonce(card)), token };
     },
     land: () => paidLanding(selection),
@@ -115,7 +115,7 @@ function Checkout({ selection }: { selection: PlanSelection }) {
         </h2>
         <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-labelledby="pay-heading">
           <CardFields field={form.text} hideLegend />
-          <SubmitButton busy={form.busy} label={`Pay ${formatUsd(selection.amount)}`} busyLabel="Processing payment..." />
+          <SubmitButton busy={form.busy} status={form.status} label={`Pay ${formatUsd(selection.amount)}`} busyLabel="Processing payment..." />
         </form>
       </section>
     </div>

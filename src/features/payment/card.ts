@@ -9,6 +9,7 @@ import { call } from '../../lib/api/http';
 import { required } from '../../lib/forms/rules';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
+import { forgetOrder } from './order';
 
 /** Digits only: "4111 1111 1111 1111" → "4111111111111111", "12/29" → "1229". */
 export function digitsOf(value: string): string {
@@ -77,9 +78,11 @@ export const pay: FormAction<Payment> = {
   fieldErrors: true,
 };
 
-/** §4 Paid plan: /thank-you with the payment's state, and §8's notice. */
+/** §4 Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and §8's notice. */
 export function paidLanding(selection: PlanSelection): Landing {
+  forgetOrder();
   return {
+    reset: true,
     go: '/thank-you',
     state: {
       kind: 'payment',

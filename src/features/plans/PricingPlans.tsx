@@ -174,7 +174,7 @@ function NextStep({ selection }: { selection: PlanSelection }) {
 
 /** The visitor's details; on success the registration's token goes to /payment with the plan. */
 function DetailsForm({ selection }: { selection: PlanSelection }) {
-  const form = useForm(PlanSchema);
+  const form = useForm(PlanSchema, { draft: 'plan-details' });
   const send = form.send({
     action: registerPlan,
     input: (values) => planPayload(values, selection),
@@ -186,7 +186,7 @@ function DetailsForm({ selection }: { selection: PlanSelection }) {
       <p className="form__intro">Tell us who is buying. Next you will enter your card details on the payment page.</p>
       <PlanDetailsFields field={form.text} />
       <TermsField checked={form.values.terms} error={form.errors['terms']} onChecked={form.setValue} />
-      <SubmitButton busy={form.busy} label="Continue to Payment" />
+      <SubmitButton busy={form.busy} status={form.status} label="Continue to Payment" />
     </form>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { loadServices } from '../../lib/api/catalogue';
 import { useList } from '../../lib/forms/catalogue-fields';
+import { loadCode } from '../../lib/lazy';
 import { SubmitButton } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
@@ -13,7 +14,7 @@ import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
 
 export default function TrialForm() {
-  const form = useForm(TrialSchema);
+  const form = useForm(TrialSchema, { draft: 'trial' });
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);
   const [productMessage, setProductMessage] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export default function TrialForm() {
     input: async (values) => {
       if (services === null || services === 'failed') return null;
       // crypto-js loads only when a card is about to be sent.
-      const { cardNonce } = await import('../payment/nonce');
+      const { cardNonce } = await loadCode(() => import('../payment/nonce'));
       // The chosen products in the order they are listed, so the first of them names the request.
       const chosen = trialProducts(services).flatMap((service) => (selected.includes(service.id) ? [service.id] : []));
       return trialPayload(values, services, chosen, cardNonce(values));
@@ -122,7 +123,7 @@ export default function TrialForm() {
         <p className="field__hint">You will not be charged during the 15-day trial.</p>
       </div>
       <TermsField checked={form.values.terms} error={form.errors['terms']} onChecked={form.setValue} />
-      <SubmitButton busy={form.busy || !running} label="Start Free Trial" />
+      <SubmitButton busy={form.busy || !running} status={form.status} label="Start Free Trial" />
     </form>
   );
 }

@@ -31,7 +31,7 @@ export const VARIABLES = {
   PUBLIC_INVOICE_URL: { fallback: `${LOCAL_API_ORIGIN}/invoice`, about: 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', requiredInProduction: true },
   PUBLIC_CLIENT_ID: { fallback: 'sandbox-client', about: 'OAuth client id added to login, registration and contact calls.', requiredInProduction: true },
   PUBLIC_CLIENT_SECRET: { fallback: 'sandbox-secret', about: 'OAuth client secret added with the client id (public by design of the API).', requiredInProduction: true },
-  PUBLIC_CARD_ENCRYPTION_KEY: { fallback: 'sandbox-card-key', about: 'Key of the AES card nonce; must match the API.', requiredInProduction: false },
+  PUBLIC_CARD_ENCRYPTION_KEY: { fallback: 'sandbox-card-key', about: "Key of the AES card nonce; must match the API (the sandbox's key would make every payment fail).", requiredInProduction: true },
   PUBLIC_DEFAULT_PARTNER_SLUG: { fallback: 'parkcloud', about: 'Brand slug used for customers whose partner_slug is empty.', requiredInProduction: false },
   PUBLIC_HERO_VIDEO_ID: { fallback: 'aqz-KE-bpKQ', about: 'YouTube id of the home page hero video.', requiredInProduction: false },
   PUBLIC_GOOGLE_PAY_MERCHANT_ID: { fallback: '12345678901234567890', about: 'Google Pay merchant id for /testpay.', requiredInProduction: false },

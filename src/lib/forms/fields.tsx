@@ -2,8 +2,9 @@
  * The labelled controls every form island uses. Each control is tied to its label, carries its field
  * name from the specification as `name`, and points at its message with aria-describedby.
  */
-import { useEffect, useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { digitsOnly } from './filters';
+import type { FormStatus } from './useForm';
 
 /** What a form gives each text control (the shape of useForm's `text(name)`). */
 export interface FieldBinding {
@@ -89,17 +90,26 @@ type TextProps = BaseProps & {
   /** Applied to every change, typed or pasted (digits only, letters only…). */
   filter?: ((value: string) => string) | undefined;
   after?: ReactNode;
+  /** Never let the value reach the markup (card number, CVV): the input is not controlled by React. */
+  secret?: boolean;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'>;
 
 /** A labelled text input. */
-export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, ...input }: TextProps) {
+export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, secret = false, ...input }: TextProps) {
   const ids = useFieldIds(name);
   const filtered = (field: string, typed: string) => onValue(field, filter ? filter(typed) : typed);
+  const { value: controlled, ...control } = controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint);
+  // React mirrors a controlled value into the DOM's value attribute; a secret (a card number, a CVV) is set
+  // on the input's value property only, so it never appears in the markup.
+  const secretInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (secret && secretInput.current && secretInput.current.value !== value) secretInput.current.value = value;
+  }, [secret, value]);
   return (
     <div className="field">
       <Label htmlFor={ids.id} label={label} required={required} />
       <div className="field__control">
-        <input type={type} {...controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint)} {...input} />
+        {secret ? <input type={type} ref={secretInput} {...control} {...input} /> : <input type={type} value={controlled} {...control} {...input} />}
         {after}
       </div>
       <Messages ids={ids} error={error} hint={hint} />
@@ -207,14 +217,50 @@ export function CheckboxField({
 
 /**
  * The submit button: disabled while the form is sending, and until the island has hydrated. Before
- * that, a native submit (a click, or Enter in a field) would send every field in the page's URL.
+ * that, a native submit (a click, or Enter in a field) would send every field in the page's URL. Beside it,
+ * what the form has to say about the submit itself (useForm's status).
  */
-export function SubmitButton({ busy, label, busyLabel = 'Please wait...' }: { busy: boolean; label: string; busyLabel?: string }) {
+export function SubmitButton({ busy, label, busyLabel = 'Please wait...', status = null }: { busy: boolean; label: string; busyLabel?: string; status?: FormStatus }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <button className="button form__submit" type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
-      {busy ? busyLabel : label}
-    </button>
+    <>
+      <button className="button form__submit" type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+        {busy ? busyLabel : label}
+      </button>
+      <StatusMessage status={status} />
+    </>
   );
+}
+
+/** The form's word on a submit: a draft brought back, offline, or code that could not be loaded. */
+function StatusMessage({ status }: { status: FormStatus }) {
+  if (status === 'restored') {
+    return (
+      <p className="form__status" role="status">
+        We filled in what you typed here earlier.
+      </p>
+    );
+  }
+  if (status === 'offline') {
+    return (
+      <p className="form__status form__status--problem" role="alert">
+        You are offline, so nothing was sent. Everything you typed is still here: try again once you are back online.
+      </p>
+    );
+  }
+  if (status === 'code') {
+    return (
+      <div className="form__status form__status--problem" role="alert">
+        <p>This page could not load what it needs to send the form, perhaps because the site was just updated.</p>
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+            Reload page
+          </button>{' '}
+          What you typed will be filled in again, apart from passwords and card details.
+        </p>
+      </div>
+    );
+  }
+  return null;
 }

@@ -5,9 +5,9 @@ export function digitsOnly(max: number): (value: string) => string {
   return (value) => value.replace(/\D/g, '').slice(0, max);
 }
 
-/** Keeps letters and spaces only. */
+/** Keeps letters of every alphabet (with their combining marks) and spaces only: "José 2" → "José ". */
 export function lettersAndSpaces(value: string): string {
-  return value.replace(/[^A-Za-z ]/g, '');
+  return value.replace(/[^\p{L}\p{M} ]/gu, '');
 }
 
 /** The reset page keeps only letters, digits, spaces and ! @ # $ % ^ & * ? -. */

@@ -12,8 +12,8 @@ export function email(requiredMessage = 'Please enter your email address.', inva
   return v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(254, invalidMessage), v.email(invalidMessage));
 }
 
-/** Letters and spaces only (names). */
-export const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+/** Letters of every alphabet (with their combining marks) and spaces only (names: José, Łukasz, 王伟). */
+export const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 /** A required name of letters and spaces. */
 export function personName(requiredMessage: string, invalidMessage: string) {

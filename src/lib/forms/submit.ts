@@ -68,7 +68,8 @@ export async function runAction<Input, Answer>(
     return follow(land(answer, input), hooks);
   }
   if (action.fieldErrors) hooks.showServerErrors(serverFieldErrors(result));
-  void notifyAll(failureNotices(result, action.failure));
+  // Awaited, so a notice whose code cannot be loaded ends in the form's reload message.
+  await notifyAll(failureNotices(result, action.failure));
   await onFailure?.(result);
   return 'open';
 }
@@ -84,7 +85,8 @@ async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {
     navigate(go, state, notices);
     return 'leaving';
   }
-  void notifyAll(notices);
+  // The notices show for the whole delay, however long their code took to load.
+  await notifyAll(notices);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
   navigate(go, state);
   return 'leaving';

@@ -2,11 +2,15 @@
  * Form state for every form island: values (their empty state derived from the form's valibot schema), the
  * message of each field, and `send`, which validates with the schema, locks the form, and runs the
  * capability's action through the one submit path (./submit.ts). A second submit while sending, or after a
- * success while the browser leaves, sends nothing; a failure keeps every value.
+ * success while the browser leaves, sends nothing; a failure keeps every value. What the visitor types is
+ * kept as a draft (./draft.ts) until the form succeeds; offline, nothing is sent; code that cannot be loaded
+ * (a deploy while the tab was open) ends in a message with a reload action.
  */
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
 import type { ApiResult } from '../api/http';
+import { isCodeLoadError } from '../lazy';
+import { clearDraft, draftKey, readDraft, saveDraft } from './draft';
 import { validate } from './rules';
 import { runAction, type FormAction, type Landing } from './submit';
 
@@ -51,12 +55,26 @@ export interface Submission<Output, Input, Answer> {
   readonly onFailure?: (result: ApiResult) => void | Promise<void>;
 }
 
-export function useForm<S extends FormSchema>(schema: S) {
+/** What a form says beside its button, besides the fields' own messages. */
+export type FormStatus = 'restored' | 'offline' | 'code' | null;
+
+interface FormOptions {
+  /**
+   * The form's name among the forms of its page, for its draft (kept per page and form); false keeps none
+   * (a form of secrets only).
+   */
+  readonly draft: string | false;
+}
+
+export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions) {
   type V = ValuesOf<S>;
   const [initial] = useState(() => emptyValues(schema));
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<FormStatus>(null);
+  // The server does not know the page's address: the key is made once the island runs.
+  const [key, setKey] = useState<string | null>(null);
   const sending = useRef(false);
   const attempted = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,8 +93,19 @@ export function useForm<S extends FormSchema>(schema: S) {
         if (control.value !== '' && control.value !== value) typed[name] = control.value;
       }
     }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, [initial]);
+    // A draft of this form (a reload, a visit elsewhere and back) comes back first; what was typed before
+    // hydration wins over it.
+    const saved = draft === false ? null : draftKey(draft, window.location.pathname);
+    const restored = saved === null ? null : readDraft(saved, initial);
+    if (restored) setStatus('restored');
+    if (restored || Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...restored, ...typed }));
+    setKey(saved);
+  }, [initial, draft]);
+
+  // The draft follows every change.
+  useEffect(() => {
+    if (key !== null) saveDraft(key, values);
+  }, [key, values]);
 
   // A page the browser left after a success and then restored from its back-forward cache is usable again.
   useEffect(() => {
@@ -140,10 +169,12 @@ export function useForm<S extends FormSchema>(schema: S) {
   /** Shows the server's messages beside their fields. */
   const showServerErrors = (messages: Record<string, string>) => setErrors((current) => ({ ...current, ...messages }));
 
+  /** Empties the form (after a success that stays on the page): its draft goes too. */
   const reset = () => {
     attempted.current = false;
     setValues(initial);
     setErrors({});
+    if (key !== null) clearDraft(key);
   };
 
   /**
@@ -168,12 +199,22 @@ export function useForm<S extends FormSchema>(schema: S) {
     if (sending.current) return;
     const checked = check();
     if (!checked.ok) return;
+    if (!navigator.onLine) {
+      // Offline: say so at once and send nothing; the next click tries again.
+      setStatus('offline');
+      return;
+    }
+    setStatus(null);
     sending.current = true;
     setBusy(true);
     let end: 'leaving' | 'open' = 'open';
     try {
       const input = await submission.input(checked.output);
       if (input !== null) end = await runAction(submission.action, input, submission.land, { reset, showServerErrors }, submission.onFailure);
+      if (end === 'leaving' && key !== null) clearDraft(key);
+    } catch (error) {
+      if (!isCodeLoadError(error)) throw error;
+      setStatus('code');
     } finally {
       // After a success the browser is on its way to the next page: the form stays locked until it has left.
       if (end === 'open') {
@@ -191,5 +232,5 @@ export function useForm<S extends FormSchema>(schema: S) {
       void run(submission);
     };
 
-  return { values, errors, busy, formRef, text, setValue, send, check, showServerErrors, reset, setErrors };
+  return { values, errors, busy, status, formRef, text, setValue, send, check, showServerErrors, reset, setErrors };
 }

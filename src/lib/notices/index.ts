@@ -4,6 +4,8 @@
  * The toast code itself loads with the first notice.
  */
 
+import { loadCode } from '../lazy';
+
 /** A notice: a title and an optional line under it. */
 export interface Notice {
   readonly kind: 'success' | 'error';
@@ -24,10 +26,13 @@ export function noticeHtml(notice: Notice): string {
 
 let shown: Promise<unknown> = Promise.resolve();
 
-/** Shows one notice; notices show in the order they were asked for. */
+/**
+ * Shows one notice; notices show in the order they were asked for. It rejects with a CodeLoadError when the
+ * toast code cannot be loaded (even on a second try).
+ */
 export function notify(notice: Notice): Promise<void> {
   const plain = notice.message ? `${notice.title} ${notice.message}` : notice.title;
-  const next = shown.then(() => import('./toaster')).then(({ toast }) => toast(notice.kind, noticeHtml(notice), plain));
+  const next = shown.then(() => loadCode(() => import('./toaster'))).then(({ toast }) => toast(notice.kind, noticeHtml(notice), plain));
   shown = next.catch(() => undefined);
   return next;
 }

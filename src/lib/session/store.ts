@@ -74,6 +74,12 @@ export function readSession(now = Date.now()): Session | null {
 /** The current session; null for a visitor. */
 export const $session = atom<Session | null>(readSession());
 
+/** The lifetime of a session whose login answer names none (expires_in missing or not a number): 8 hours. */
+export const DEFAULT_SESSION_SECONDS = 8 * 60 * 60;
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** The login answer's fields that make a session (§3). */
 export interface LoginAnswer {
   access_token: string;
@@ -111,6 +117,18 @@ export function signOut(): void {
     // Storage unavailable: nothing was stored.
   }
   $session.set(null);
+}
+
+// Every open tab ends the session when it expires, without a reload: a timer per session, which re-reads the
+// store at expiry (readSession clears an expired session).
+if (typeof window !== 'undefined') {
+  let expiry: ReturnType<typeof setTimeout> | undefined;
+  $session.subscribe((session) => {
+    clearTimeout(expiry);
+    if (!session || !(session.expires_in > 0)) return;
+    const left = session.session_start_time + session.expires_in * 1000 - Date.now();
+    expiry = setTimeout(() => $session.set(readSession()), Math.min(Math.max(left, 0), LONGEST_TIMER_MS));
+  });
 }
 
 // Follow logins and logouts made in other tabs.
