@@ -85,7 +85,10 @@ let countries: Promise<string[] | null> | undefined;
 
 /** The services, or null when they could not be loaded; one request however many forms ask. */
 export function loadServices(): Promise<ServerService[] | null> {
-  services ??= call('get', '/services').then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null));
+  // Code that cannot be loaded (a CodeLoadError) is a list that could not be loaded either.
+  services ??= call('get', '/services')
+    .then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null))
+    .catch(() => null);
   void services.then((list) => {
     if (list === null) services = undefined;
   });
@@ -94,7 +97,9 @@ export function loadServices(): Promise<ServerService[] | null> {
 
 /** The country names, or null when they could not be loaded; one request however many forms ask. */
 export function loadCountries(): Promise<string[] | null> {
-  countries ??= call('get', '/countries').then((result) => (result.kind === 'response' && result.ok ? readCountries(result.body) : null));
+  countries ??= call('get', '/countries')
+    .then((result) => (result.kind === 'response' && result.ok ? readCountries(result.body) : null))
+    .catch(() => null);
   void countries.then((list) => {
     if (list === null) countries = undefined;
   });
