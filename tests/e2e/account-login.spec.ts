@@ -1,6 +1,5 @@
 import { SANDBOX_ORIGIN } from '../env';
-import { expect, test } from './fixtures';
-import { USERS } from './session';
+import { expect, test, USERS } from './fixtures';
 
 const SESSION_KEYS = [
   'access_token',

@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 12_000 });
 const slow = baseExpect.configure({ timeout: 25_000 });
 
-// Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures.ts).
+// Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures/guard.ts).
 test.use({
   allowedFailedRequests: [/\/(save-request-demo|save-contact-us|newsletter|user\/reset-password(\/email)?|oauth\/access_token|(multiple-)?trial-registration|membership-payment)$/],
 });
