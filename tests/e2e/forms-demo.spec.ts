@@ -3,6 +3,7 @@
  * (product 15) and /software-defined-parcs (product 16). Wire payload, notices, thank-you, failures.
  */
 import type { Locator } from '@playwright/test';
+import { DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../demo-request';
 import { expect, expectKept, expectShownAsText, fillForm, GENERIC, openDemoForm, recordPosts, type Shown, test, toasts } from './fixtures';
 
 test.use({ allowedFailedRequests: [/\/save-request-demo$/] });
@@ -20,7 +21,6 @@ interface Setup {
 
 const STANDARD_NOTICE = 'Thank YouYour request has been submitted successfully';
 const DETAIL_NOTICE = 'Thank YouYour request has been submitted successfully, We will get in touch with you soon';
-const DETAIL_TRIAL = { is_trial: 1, plan_type: 0, no_of_days: 15 };
 
 const SETUPS: Setup[] = [
   { name: 'footer', path: '/privacy-policy', region: 'contentinfo', hasCountry: true, notice: STANDARD_NOTICE, extra: { country: 'United States', form_status: 'demoForm' } },
@@ -43,7 +43,7 @@ const SETUPS: Setup[] = [
   },
 ];
 
-/** What the visitor types and chooses, by label. */
+/** What the visitor types and chooses, by label (DEMO_FIELDS of ../demo-request, whose wire payload is DEMO_WIRE). */
 const VALUES = {
   Name: 'Ada Lovelace',
   Email: 'ada@example.com',
@@ -53,17 +53,6 @@ const VALUES = {
   State: 'NJ',
   Country: 'United States',
   Service: 'Touchless Parking',
-};
-
-/** The wire payload of VALUES (service "Touchless Parking" is id 3). */
-const WIRE = {
-  name: 'Ada Lovelace',
-  mobile: '5551234567',
-  email: 'ada@example.com',
-  company_name: 'Metro Parking',
-  city: 'Newark',
-  state: 'NJ',
-  service_id: 3,
 };
 
 const textbox = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
