@@ -5,6 +5,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
+  ADA,
   expect as baseExpect,
   control,
   decryptNonce,
@@ -28,15 +29,7 @@ const slow = baseExpect.configure({ timeout: 20_000 });
 // Tests that cut the network on purpose name what they cut (one pattern: an array of two would read as a fixture tuple).
 test.use({ allowedFailedRequests: [/\/(services|trial-registration|membership-payment)$/] });
 
-const DETAILS = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Email: 'ada@example.com',
-  Phone: '5551234567',
-  'Company name': 'Metro Parking',
-  City: 'Newark',
-  Country: 'United States',
-};
+const DETAILS = ADA;
 
 /** The card as typed, and as the nonce must carry it. */
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };

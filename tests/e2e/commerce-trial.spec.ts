@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { TEST_BUILD_ENV } from '../env';
-import { expect as baseExpect, control, decryptNonce, expectKept, fillForm, GENERIC, sandboxLog, type Shown, test, toasts, uniqueEmail } from './fixtures';
+import { expect as baseExpect, control, decryptNonce, expectKept, fillForm, GENERIC, GRACE, sandboxLog, type Shown, test, toasts, uniqueEmail } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 // A busy machine can take seconds to hydrate an island or answer: wait longer than the default.
@@ -14,13 +14,7 @@ const slow = baseExpect.configure({ timeout: 20_000 });
 test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
 
 const VALUES = {
-  'First name': 'Grace',
-  'Last name': 'Hopper',
-  Email: 'grace@example.com',
-  Phone: '5559876543',
-  'Company name': 'Harbor Garages',
-  City: 'Baltimore',
-  Country: 'Canada',
+  ...GRACE,
   'Name on card': 'Grace Hopper',
   'Card number': '5555555555554444',
   'Expiry date': '0931',

@@ -20,6 +20,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../env';
 import {
+  ADA,
   expect as baseExpect,
   control,
   decryptNonce,
@@ -27,6 +28,7 @@ import {
   expectShownAsText,
   fillForm,
   GENERIC,
+  GRACE,
   hydrated,
   openDemoForm,
   openForm,
@@ -169,34 +171,26 @@ const shownOf = (entries: readonly Entry[]) => Object.fromEntries(entries.map((e
 /** Waits as long as `slow` for an island to hydrate. */
 const SLOW = { timeout: 25_000 };
 
-const DEMO: Entry[] = [
-  { label: 'Name', value: 'Ada Lovelace' },
-  { label: 'Email', value: 'ada@example.com' },
-  { label: 'Contact number', value: '5551234567' },
-  { label: 'Company name', value: 'Metro Parking' },
-  { label: 'City', value: 'Newark' },
-  { label: 'State', value: 'NJ' },
-];
+/** Entries from what is typed by label; the labels in `selects` are selects, `shown` says what masked controls show. */
+function entries(typed: Readonly<Record<string, string>>, selects: readonly string[] = [], shown: Readonly<Record<string, string>> = {}): Entry[] {
+  return Object.entries(typed).map(([label, value]) => {
+    const display = shown[label];
+    const entry = { label, value, select: selects.includes(label) };
+    return display === undefined ? entry : { ...entry, shown: display };
+  });
+}
+
+const DEMO = entries({ Name: 'Ada Lovelace', Email: 'ada@example.com', 'Contact number': '5551234567', 'Company name': 'Metro Parking', City: 'Newark', State: 'NJ' });
 const DEMO_COUNTRY: Entry = { label: 'Country', value: 'United States', select: true };
 const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Parking', shown: '3', select: true };
 
-const DETAILS: Entry[] = [
-  { label: 'First name', value: 'Grace' },
-  { label: 'Last name', value: 'Hopper' },
-  { label: 'Email', value: 'grace@example.com' },
-  { label: 'Phone', value: '5559876543' },
-  { label: 'Company name', value: 'Harbor Garages' },
-  { label: 'City', value: 'Baltimore' },
-  { label: 'Country', value: 'Canada', select: true },
-];
+const DETAILS = entries(GRACE, ['Country']);
 
-const CARD: Entry[] = [
-  { label: 'Name on card', value: 'Grace Hopper' },
-  { label: 'Card number', value: '4111111111111111', shown: '4111 1111 1111 1111' },
-  { label: 'Expiry date', value: '1229', shown: '12/29' },
-  { label: 'CVV', value: '123' },
-  { label: 'Zip code', value: '07102' },
-];
+const CARD = entries(
+  { 'Name on card': 'Grace Hopper', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' },
+  [],
+  { 'Card number': '4111 1111 1111 1111', 'Expiry date': '12/29' },
+);
 
 const TERMS = /I agree to the Terms & Conditions/;
 
@@ -249,18 +243,7 @@ interface FormRow {
 /** What every demo form's row shares. */
 const DEMO_FORM = { kind: 'demo', api: '/save-request-demo', submit: 'Request a Demo' } as const;
 
-const CONTACT: Entry[] = [
-  { label: 'First name', value: 'Ada' },
-  { label: 'Last name', value: 'Lovelace' },
-  { label: 'Email', value: 'ada@example.com' },
-  { label: 'Phone', value: '5551234567' },
-  { label: 'Company name', value: 'Metro Parking' },
-  { label: 'City', value: 'Newark' },
-  { label: 'State', value: 'NJ' },
-  { label: 'Zip code', value: '07102' },
-  { label: 'Country', value: 'United States', select: true },
-  { label: 'Message', value: 'We run three garages downtown.' },
-];
+const CONTACT = entries({ ...ADA, State: 'NJ', 'Zip code': '07102', Message: 'We run three garages downtown.' }, ['Country']);
 
 /** The row of a token page's form (reset or create): its button bears the form's name; password and confirmation are `password`. */
 const tokenPageRow = (path: string, form: string, password: string): FormRow => ({
