@@ -1,6 +1,5 @@
 import { SANDBOX_ORIGIN } from '../env';
-import { expect, test } from './fixtures';
-import { sessionFor, useSession, USERS } from './session';
+import { expect, sessionFor, test, USERS, useSession } from './fixtures';
 
 const rows = (page: import('@playwright/test').Page) => page.locator('.billing__table tbody tr');
 

@@ -1,6 +1,5 @@
 import { SANDBOX_ORIGIN } from '../env';
-import { expect, test } from './fixtures';
-import { sessionFor, signInOnPage, useSession, USERS } from './session';
+import { expect, sessionFor, signInOnPage, test, USERS, useSession } from './fixtures';
 
 test.describe('header for a logged-in user', () => {
   test('greets the user and offers Dashboard and Logout by keyboard', async ({ page, request }) => {

@@ -1,6 +1,5 @@
 import { SANDBOX_ORIGIN } from '../env';
-import { expect, test } from './fixtures';
-import { USERS } from './session';
+import { expect, expectShownAsText, GENERIC_FAILURE, test, toasts, USERS } from './fixtures';
 
 const SESSION_KEYS = [
   'access_token',
@@ -88,7 +87,7 @@ test.describe('login dialog', () => {
       client_secret: 'sandbox-secret',
       grant_type: 'password',
     });
-    await expect(page.locator('.notyf__toast')).toContainText('Login Successfully');
+    await expect(toasts(page)).toContainText('Login Successfully');
     const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])), SESSION_KEYS);
     for (const key of SESSION_KEYS) expect(stored[key], key).not.toBeNull();
     expect(stored['user_type']).toBe('5');
@@ -127,7 +126,7 @@ test.describe('login dialog', () => {
       await dialog.getByLabel('Email').fill(USERS.partner.username);
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@123');
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      const toast = page.locator('.notyf__toast').filter({ hasText: 'Something went wrong!' });
+      const toast = toasts(page).filter({ hasText: 'Something went wrong!' });
       await expect(toast).toContainText('The user credentials were incorrect.');
       await expect(dialog.getByLabel('Email')).toHaveValue(USERS.partner.username);
       await expect(dialog.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -146,7 +145,7 @@ test.describe('login dialog', () => {
       await dialog.getByLabel('Email').fill(USERS.partner.username);
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('x');
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.locator('.notyf__toast')).toContainText('Please try again with valid details !');
+      await expect(toasts(page)).toContainText('Please try again with valid details !');
     });
 
     test.describe('when the network drops', () => {
@@ -157,7 +156,7 @@ test.describe('login dialog', () => {
         await dialog.getByLabel('Email').fill(USERS.partner.username);
         await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(USERS.partner.password);
         await dialog.getByRole('button', { name: 'Log in' }).click();
-        await expect(page.locator('.notyf__toast')).toContainText('Sorry, Something went Wrong!');
+        await expect(toasts(page)).toContainText(GENERIC_FAILURE.title);
         await expect(dialog.getByLabel('Email')).toHaveValue(USERS.partner.username);
       });
     });
@@ -167,9 +166,8 @@ test.describe('login dialog', () => {
       await dialog.getByLabel('Email').fill('hostile@example.com');
       await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('x');
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.locator('.notyf__toast')).toContainText('<img src=x onerror="window.__xss=1">Bad <b>input</b>');
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      await expect(page.locator('.notyf__toast img, .notyf__toast b')).toHaveCount(0);
+      await expect(toasts(page)).toContainText('<img src=x onerror="window.__xss=1">Bad <b>input</b>');
+      await expectShownAsText(page, '.notyf__toast img, .notyf__toast b');
     });
   });
 

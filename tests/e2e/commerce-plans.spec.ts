@@ -2,11 +2,23 @@
  * Buying a plan: the pricing on a service page, the details form or Confirm & Pay, and the card payment on
  * /payment, against the sandbox API. The card must never appear in clear in a request, a URL or storage.
  */
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
 import type { Locator, Page, Request } from '@playwright/test';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { expect as baseExpect, test } from './fixtures';
+import {
+  ADA,
+  expect as baseExpect,
+  control,
+  decryptNonce,
+  expectKept,
+  fillForm,
+  GENERIC,
+  hydrated,
+  type Logged,
+  sandboxLog,
+  test,
+  toasts,
+  uniqueEmail,
+} from './fixtures';
 
 // Each flow crosses several page loads and hydrations: give it room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -17,32 +29,12 @@ const slow = baseExpect.configure({ timeout: 20_000 });
 // Tests that cut the network on purpose name what they cut (one pattern: an array of two would read as a fixture tuple).
 test.use({ allowedFailedRequests: [/\/(services|trial-registration|membership-payment)$/] });
 
-const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
-
-const DETAILS = {
-  'First name': 'Ada',
-  'Last name': 'Lovelace',
-  Email: 'ada@example.com',
-  Phone: '5551234567',
-  'Company name': 'Metro Parking',
-  City: 'Newark',
-  Country: 'United States',
-};
+const DETAILS = ADA;
 
 /** The card as typed, and as the nonce must carry it. */
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
 const CARD_IN_NONCE = { name_on_card: 'Ada Lovelace', card_number: '4111111111111111', expiration_date: '1229', security_code: '123', zip_code: '07102' };
 const DECLINED = '4000000000000002';
-
-const toasts = (page: Page) => page.locator('.notyf__toast');
-
-/** The control labelled exactly `label` (the required mark " *" aside). */
-const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
-
-/** Waits until the island around `locator` has hydrated. */
-async function hydrated(page: Page, locator: Locator) {
-  await slow(page.locator('astro-island', { has: locator }).first()).not.toHaveAttribute('ssr');
-}
 
 /** Opens a service page at its pricing, with the plans loaded. */
 async function openPricing(page: Page, slug: string): Promise<Locator> {
@@ -60,16 +52,11 @@ async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Year
 
 async function fillDetails(form: Locator, values: Partial<typeof DETAILS> = {}) {
   const all = { ...DETAILS, ...values };
-  for (const [label, value] of Object.entries(all)) {
-    if (label === 'Country') await control(form, label).selectOption(value);
-    else await control(form, label).fill(value);
-  }
+  await fillForm(form, all, ['Country']);
   return all;
 }
 
-async function expectDetailsKept(form: Locator, values: typeof DETAILS) {
-  for (const [label, value] of Object.entries(values)) await expect(control(form, label)).toHaveValue(value);
-}
+const expectDetailsKept = (form: Locator, values: typeof DETAILS) => expectKept(form, values, { timeout: 12_000 });
 
 /** The hydrated card form of /payment. */
 async function paymentForm(page: Page): Promise<Locator> {
@@ -80,25 +67,8 @@ async function paymentForm(page: Page): Promise<Locator> {
 
 async function fillCard(form: Locator, values: Partial<typeof CARD> = {}) {
   const all = { ...CARD, ...values };
-  for (const [label, value] of Object.entries(all)) await control(form, label).fill(value);
+  await fillForm(form, all);
   return all;
-}
-
-/** Decrypts a nonce with the test build's key. */
-function decryptNonce(nonce: unknown): unknown {
-  return JSON.parse(AES.decrypt(String(nonce), TEST_BUILD_ENV.PUBLIC_CARD_ENCRYPTION_KEY).toString(Utf8));
-}
-
-/** A request as the sandbox logged it (sandbox/README.md). */
-interface Logged {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown> | null;
-}
-
-async function sandboxLog(page: Page): Promise<Logged[]> {
-  return (await (await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/requests`)).json()) as Logged[];
 }
 
 /** The one POST to `path` the sandbox received that `match` picks (tests run in parallel against one sandbox). */
@@ -112,9 +82,6 @@ async function received(page: Page, path: string, match: (request: Logged) => bo
     .toBe(1);
   return found[0]!;
 }
-
-/** An email no other test uses, to find this test's registration in the sandbox's log. */
-const uniqueEmail = () => `ada.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Every request the page makes, as URL and body. */
 function recordRequests(page: Page): Array<{ url: string; body: string }> {
@@ -189,7 +156,7 @@ test.describe('pricing on a service page', () => {
     await page.goto('/services/online-reservations');
     const plans = page.locator('.pricing__plans');
     await plans.scrollIntoViewIfNeeded();
-    await hydrated(page, plans);
+    await hydrated(page, plans, { timeout: 20_000 });
     await expect(plans).toHaveAttribute('aria-busy', 'true');
     const footer = page.locator('footer').first();
     const before = { plans: await plans.boundingBox(), footer: await footer.boundingBox() };
@@ -225,7 +192,7 @@ test.describe('buying a plan as a visitor', () => {
       const form = pricing.getByRole('form', { name: 'Your details' });
       await expect(control(form, 'Company name')).toBeVisible();
       await expect(pricing.getByRole('button', { name: 'Confirm & Pay' })).toHaveCount(0);
-      const email = uniqueEmail();
+      const email = uniqueEmail('ada');
       await fillDetails(form, { Email: email });
 
       // The terms must be ticked first.
@@ -324,7 +291,7 @@ test.describe('buying a plan as a visitor', () => {
     await expectDetailsKept(form, values);
     await page.locator('.notyf__dismiss-btn').first().click();
 
-    values = await fillDetails(form, { Email: uniqueEmail() });
+    values = await fillDetails(form, { Email: uniqueEmail('ada') });
     await page.route('**/trial-registration', (route) => route.abort());
     await submit.click();
     await expect(toasts(page)).toHaveText([GENERIC]);
@@ -462,10 +429,7 @@ test.describe('the payment page', () => {
     const pay = form.getByRole('button', { name: 'Pay $3,490.00' });
     await pay.click();
     await expect(toasts(page)).toHaveText(['Sorry!Your card was declined.']);
-    for (const [label, value] of Object.entries({ ...CARD, 'Card number': '4000 0000 0000 0002', 'Expiry date': '12/29' })) {
-      await expect(control(form, label)).toHaveValue(value);
-    }
-    await expect(pay).toBeEnabled();
+    await expectKept(form, { ...CARD, 'Card number': '4000 0000 0000 0002', 'Expiry date': '12/29' }, { submit: 'Pay $3,490.00', timeout: 12_000 });
     await expect(page).toHaveURL('/payment');
     await expectCardNowhere(page, requests, DECLINED);
   });

@@ -3,11 +3,9 @@
  * always sent and never shown), the scroll to the product card, the payload with its membership map and
  * card nonce, and the failures of §8. The card must never appear in clear in a request, a URL or storage.
  */
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
 import type { Locator, Page } from '@playwright/test';
-import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { expect as baseExpect, test } from './fixtures';
+import { TEST_BUILD_ENV } from '../env';
+import { expect as baseExpect, control, decryptNonce, expectKept, fillForm, GENERIC, GRACE, sandboxLog, type Shown, test, toasts, uniqueEmail } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 // A busy machine can take seconds to hydrate an island or answer: wait longer than the default.
@@ -15,16 +13,8 @@ const expect = baseExpect.configure({ timeout: 12_000 });
 const slow = baseExpect.configure({ timeout: 20_000 });
 test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
 
-const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
-
 const VALUES = {
-  'First name': 'Grace',
-  'Last name': 'Hopper',
-  Email: 'grace@example.com',
-  Phone: '5559876543',
-  'Company name': 'Harbor Garages',
-  City: 'Baltimore',
-  Country: 'Canada',
+  ...GRACE,
   'Name on card': 'Grace Hopper',
   'Card number': '5555555555554444',
   'Expiry date': '0931',
@@ -35,23 +25,6 @@ const VALUES = {
 const SHOWN = { ...VALUES, 'Card number': '5555 5555 5555 4444', 'Expiry date': '09/31' };
 const CARD_IN_NONCE = { name_on_card: 'Grace Hopper', card_number: '5555555555554444', expiration_date: '0931', security_code: '4321', zip_code: '212021' };
 
-const toasts = (page: Page) => page.locator('.notyf__toast');
-
-/** The control labelled exactly `label` (the required mark " *" aside). */
-const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
-interface Logged {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
-
-async function sandboxLog(page: Page): Promise<Logged[]> {
-  return (await (await page.request.get(`${SANDBOX_ORIGIN}/__sandbox/requests`)).json()) as Logged[];
-}
-
-const uniqueEmail = () => `grace.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /** Opens /request-trial with its products loaded. */
 async function openTrial(page: Page): Promise<Locator> {
   await page.goto('/request-trial');
@@ -60,20 +33,14 @@ async function openTrial(page: Page): Promise<Locator> {
   return form;
 }
 
-async function fill(form: Locator, values: Partial<typeof VALUES> = {}) {
-  const all = { ...VALUES, ...values };
-  for (const [label, value] of Object.entries(all)) {
-    if (label === 'Country') await control(form, label).selectOption(value);
-    else await control(form, label).fill(value);
-  }
+async function fill(form: Locator, values: Partial<typeof VALUES> = {}): Promise<Shown> {
+  await fillForm(form, { ...VALUES, ...values }, ['Country']);
   await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
   return { ...SHOWN, ...values };
 }
 
-async function expectKept(form: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await expect(control(form, label)).toHaveValue(value);
-  await expect(form.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
-}
+/** Every typed value is still in its field and the button can be pressed again. */
+const expectTrialKept = (form: Locator, values: Shown) => expectKept(form, values, { submit: 'Start Free Trial', timeout: 12_000 });
 
 /** Whether the top of an element is inside the viewport. */
 async function inView(page: Page, locator: Locator): Promise<boolean> {
@@ -116,7 +83,7 @@ test("submitting without a product says 'Please select a Service!' and scrolls t
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/multiple-trial-registration')) posts.push(request.url());
   });
-  await fill(form, { Email: uniqueEmail() });
+  await fill(form, { Email: uniqueEmail('grace') });
   const submit = form.getByRole('button', { name: 'Start Free Trial' });
   await submit.scrollIntoViewIfNeeded();
   const products = form.getByRole('group', { name: 'Choose your services' });
@@ -138,7 +105,7 @@ test('starts a trial with the chosen products and the card only inside the nonce
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   const form = await openTrial(page);
-  const email = uniqueEmail();
+  const email = uniqueEmail('grace');
   await fill(form, { Email: email });
   await form.getByRole('checkbox', { name: 'Analytics Dashboards' }).check();
   await form.getByRole('checkbox', { name: 'Monthly Parking Management' }).check();
@@ -173,7 +140,7 @@ test('starts a trial with the chosen products and the card only inside the nonce
     client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET,
     grant_type: 'password',
   });
-  expect(JSON.parse(AES.decrypt(String(body['nonce']), TEST_BUILD_ENV.PUBLIC_CARD_ENCRYPTION_KEY).toString(Utf8))).toEqual(CARD_IN_NONCE);
+  expect(decryptNonce(body['nonce'])).toEqual(CARD_IN_NONCE);
 
   // The card number and CVV appear nowhere in clear.
   const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
@@ -201,7 +168,7 @@ test.describe('failures keep every value', () => {
       await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
       await form.getByRole('button', { name: 'Start Free Trial' }).click();
       await slow(toasts(page)).toHaveText(notices);
-      await expectKept(form, values);
+      await expectTrialKept(form, values);
       await expect(form.getByRole('checkbox', { name: 'Permit Parking' })).toBeChecked();
       await expect(page).toHaveURL('/request-trial');
     });
@@ -209,20 +176,20 @@ test.describe('failures keep every value', () => {
 
   test('a network failure: the generic notice', async ({ page }) => {
     const form = await openTrial(page);
-    const values = await fill(form, { Email: uniqueEmail() });
+    const values = await fill(form, { Email: uniqueEmail('grace') });
     await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
     await page.route('**/multiple-trial-registration', (route) => route.abort());
     await form.getByRole('button', { name: 'Start Free Trial' }).click();
     await slow(toasts(page)).toHaveText([GENERIC]);
-    await expectKept(form, values);
+    await expectTrialKept(form, values);
   });
 
   test("a declined card: the server's message with 'Invalid Data'", async ({ page }) => {
     const form = await openTrial(page);
-    const values = await fill(form, { Email: uniqueEmail(), 'Card number': '4000000000000002' });
+    const values = await fill(form, { Email: uniqueEmail('grace'), 'Card number': '4000000000000002' });
     await form.getByRole('checkbox', { name: 'Permit Parking' }).check();
     await form.getByRole('button', { name: 'Start Free Trial' }).click();
     await slow(toasts(page)).toHaveText(['Your card was declined.!Invalid Data']);
-    await expectKept(form, { ...values, 'Card number': '4000 0000 0000 0002' });
+    await expectTrialKept(form, { ...values, 'Card number': '4000 0000 0000 0002' });
   });
 });

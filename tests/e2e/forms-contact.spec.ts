@@ -1,7 +1,7 @@
 /** The contact form on /contact-us: wire payload, thank-you, server messages on the fields, failures, filters. */
 import type { Locator, Page } from '@playwright/test';
 import { TEST_BUILD_ENV } from '../env';
-import { expect, test } from './fixtures';
+import { control, expect, expectKept, expectShownAsText, fillForm, GENERIC, openForm, recordPosts, test, toasts } from './fixtures';
 
 test.use({ allowedFailedRequests: [/\/save-contact-us$/] });
 
@@ -32,58 +32,24 @@ const LABELS: Record<keyof typeof VALUES, string> = {
   address: 'Message',
 };
 
-const GENERIC = ['Sorry, Something went Wrong!', 'Please Try again letter!'];
-
-/** A control of the form by its label (the accessible name, without the required marker). */
-function field(form: Locator, label: string): Locator {
-  return form.getByRole(label === 'Country' ? 'combobox' : 'textbox', { name: label, exact: true });
-}
-
 /** Opens /contact-us and returns the hydrated form. */
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/contact-us');
-  const form = page.getByRole('form', { name: 'Contact us' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
-  return form;
-}
+const openContact = (page: Page) => openForm(page, '/contact-us', 'Contact us');
 
+/** VALUES (with `values` instead) by label, as the form shows them. */
+const shown = (values: typeof VALUES) => Object.fromEntries(Object.entries(values).map(([name, value]) => [LABELS[name as keyof typeof VALUES], value]));
+
+/** Fills every field with VALUES (or `values` instead) and returns what it typed. */
 async function fill(form: Locator, values: Partial<typeof VALUES> = {}) {
   const all = { ...VALUES, ...values };
-  for (const [name, value] of Object.entries(all) as Array<[keyof typeof VALUES, string]>) {
-    const control = field(form, LABELS[name]);
-    if (name === 'country') await control.selectOption(value);
-    else await control.fill(value);
-  }
+  await fillForm(form, shown(all), ['Country']);
   return all;
 }
 
 /** Every typed value is still in its field and the button can be pressed again. */
-async function expectKept(form: Locator, values: typeof VALUES) {
-  for (const [name, value] of Object.entries(values) as Array<[keyof typeof VALUES, string]>) {
-    await expect(field(form, LABELS[name])).toHaveValue(value);
-  }
-  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-}
-
-/**
- * Records the JSON body of every POST this page makes to an endpoint, as it leaves the browser (read at
- * the route, because Chromium may not report the body of a request whose page navigates away at once).
- */
-async function recordPosts(page: Page, path: string, delayMs = 0): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route(`**${path}`, async (route) => {
-    if (route.request().method() === 'POST') bodies.push(route.request().postDataJSON());
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fallback();
-  });
-  return bodies;
-}
-
-const toasts = (page: Page) => page.locator('.notyf__toast');
+const expectContactKept = (form: Locator, values: typeof VALUES) => expectKept(form, shown(values), { submit: 'Send Message' });
 
 test('sends the contact fields with client credentials, then shows the thank-you message', async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openContact(page);
   await fill(form);
   const posts = await recordPosts(page, '/save-contact-us');
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -93,7 +59,7 @@ test('sends the contact fields with client credentials, then shows the thank-you
 });
 
 test('a double click sends exactly one request', async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openContact(page);
   await fill(form);
   // The answer is slowed down, so the second click lands while the first request is still out.
   const posts = await recordPosts(page, '/save-contact-us', 500);
@@ -103,35 +69,35 @@ test('a double click sends exactly one request', async ({ page }) => {
 });
 
 test('filters input while typing: letters for names, digits for phone (10) and zip code (6)', async ({ page }) => {
-  const form = await openForm(page);
-  await field(form, 'First name').fill("Ada3 O'Neil!");
-  await expect(field(form, 'First name')).toHaveValue('Ada ONeil');
-  await field(form, 'Last name').pressSequentially('Love-lace2');
-  await expect(field(form, 'Last name')).toHaveValue('Lovelace');
-  await field(form, 'Phone').fill('(555) 123-4567');
-  await expect(field(form, 'Phone')).toHaveValue('5551234567');
-  await field(form, 'Phone').fill('+1 555 123 4567 89');
-  await expect(field(form, 'Phone')).toHaveValue('1555123456');
-  await field(form, 'Zip code').fill('10118-0110');
-  await expect(field(form, 'Zip code')).toHaveValue('101180');
+  const form = await openContact(page);
+  await control(form, 'First name').fill("Ada3 O'Neil!");
+  await expect(control(form, 'First name')).toHaveValue('Ada ONeil');
+  await control(form, 'Last name').pressSequentially('Love-lace2');
+  await expect(control(form, 'Last name')).toHaveValue('Lovelace');
+  await control(form, 'Phone').fill('(555) 123-4567');
+  await expect(control(form, 'Phone')).toHaveValue('5551234567');
+  await control(form, 'Phone').fill('+1 555 123 4567 89');
+  await expect(control(form, 'Phone')).toHaveValue('1555123456');
+  await control(form, 'Zip code').fill('10118-0110');
+  await expect(control(form, 'Zip code')).toHaveValue('101180');
 });
 
 test('shows the rules beside the fields and sends nothing while they fail', async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openContact(page);
   const posts = await recordPosts(page, '/save-contact-us');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  const firstName = field(form, 'First name');
+  const firstName = control(form, 'First name');
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
   await expect(firstName).toBeFocused();
-  await expect(field(form, 'Message')).toHaveAccessibleDescription('Please enter your message.');
-  await expect(field(form, 'Country')).toHaveAccessibleDescription('Please select your country.');
+  await expect(control(form, 'Message')).toHaveAccessibleDescription('Please enter your message.');
+  await expect(control(form, 'Country')).toHaveAccessibleDescription('Please select your country.');
 
   await fill(form, { phone: '555123456', zipcode: '1234', email: 'ada@example' });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(field(form, 'Phone')).toHaveAccessibleDescription('10 digits Phone number must be exactly 10 digits.');
-  await expect(field(form, 'Zip code')).toHaveAccessibleDescription('5 or 6 digits Zip code must be 5 or 6 digits.');
-  await expect(field(form, 'Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(control(form, 'Phone')).toHaveAccessibleDescription('10 digits Phone number must be exactly 10 digits.');
+  await expect(control(form, 'Zip code')).toHaveAccessibleDescription('5 or 6 digits Zip code must be 5 or 6 digits.');
+  await expect(control(form, 'Email')).toHaveAccessibleDescription('Please enter a valid email address.');
   await expect(firstName).not.toHaveAttribute('aria-invalid');
   await page.waitForTimeout(300);
   expect(posts).toHaveLength(0);
@@ -139,62 +105,46 @@ test('shows the rules beside the fields and sends nothing while they fail', asyn
 });
 
 test("422: the server's first message of each field appears on that field, with the notice", async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openContact(page);
   const values = await fill(form, { email: 'invalid@example.com' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(toasts(page)).toHaveText(['The given data was invalid!']);
-  await expect(field(form, 'Email')).toHaveAccessibleDescription('The email has already been taken.');
-  await expect(field(form, 'First name')).toHaveAccessibleDescription('The first name may only contain letters and spaces.');
-  await expectKept(form, values);
+  await expect(control(form, 'Email')).toHaveAccessibleDescription('The email has already been taken.');
+  await expect(control(form, 'First name')).toHaveAccessibleDescription('The first name may only contain letters and spaces.');
+  await expectContactKept(form, values);
   await expect(page).toHaveURL('/contact-us');
 
   // Fixing a field clears the server's message on it.
-  await field(form, 'First name').fill('Augusta');
-  await expect(field(form, 'First name')).not.toHaveAttribute('aria-invalid');
+  await control(form, 'First name').fill('Augusta');
+  await expect(control(form, 'First name')).not.toHaveAttribute('aria-invalid');
 });
 
-test('422 without detail: the notice only', async ({ page }) => {
-  const form = await openForm(page);
-  const values = await fill(form, { email: 'nodetail@example.com' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page)).toHaveText(['The given data was invalid!']);
-  await expectKept(form, values);
-});
-
-test('500: the server message as the notice, the values kept', async ({ page }) => {
-  const form = await openForm(page);
-  const values = await fill(form, { email: 'servererror@example.com' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page)).toHaveText(['Server Error!']);
-  await expectKept(form, values);
-});
-
-test('an answer that is not JSON: the generic notice, the values kept', async ({ page }) => {
-  const form = await openForm(page);
-  const values = await fill(form, { email: 'notjson@example.com' });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page)).toHaveText([GENERIC.join('')]);
-  await expectKept(form, values);
-});
-
-test('network failure: the generic notice, the values kept', async ({ page }) => {
-  const form = await openForm(page);
-  const values = await fill(form);
-  await page.route('**/save-contact-us', (route) => route.abort());
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(toasts(page)).toHaveText([GENERIC.join('')]);
-  await expectKept(form, values);
-});
+/** The sandbox's answers for these addresses (sandbox/README.md), or the network dropped, and the notice each owes. */
+const FAILURES = [
+  { name: '422 without detail: the notice only', email: 'nodetail@example.com', notice: 'The given data was invalid!' },
+  { name: '500: the server message as the notice, the values kept', email: 'servererror@example.com', notice: 'Server Error!' },
+  { name: 'an answer that is not JSON: the generic notice, the values kept', email: 'notjson@example.com', notice: GENERIC },
+  { name: 'network failure: the generic notice, the values kept', email: VALUES.email, notice: GENERIC, offline: true },
+];
+for (const { name, email, notice, offline } of FAILURES) {
+  test(name, async ({ page }) => {
+    const form = await openContact(page);
+    const values = await fill(form, { email });
+    if (offline) await page.route('**/save-contact-us', (route) => route.abort());
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page)).toHaveText([notice]);
+    await expectContactKept(form, values);
+  });
+}
 
 test("the server's HTML shows as text and never runs", async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openContact(page);
   const values = await fill(form, { email: 'hostile@example.com' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(toasts(page)).toHaveText(['<img src=x onerror="window.__xss=1">Bad <b>input</b>!']);
-  await expect(field(form, 'Email')).toHaveAccessibleDescription('<script>window.__xss=2</script>Nope');
-  await expect(page.locator('.notyf img, .notyf b, .notyf script, .field__error script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  await expectKept(form, values);
+  await expect(control(form, 'Email')).toHaveAccessibleDescription('<script>window.__xss=2</script>Nope');
+  await expectShownAsText(page, '.notyf img, .notyf b, .notyf script, .field__error script');
+  await expectContactKept(form, values);
 });
 
 test('the office card links to the map and the drawn map names the address', async ({ page }) => {

@@ -1,37 +1,18 @@
 /** The newsletter form in the home page's dark band: payload, 'Please wait...', notices, failures. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectKept, expectShownAsText, GENERIC, openForm, recordPosts, test, toasts } from './fixtures';
 
 test.use({ allowedFailedRequests: [/\/newsletter$/] });
 
-const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
-const toasts = (page: Page) => page.locator('.notyf__toast');
-
-async function openForm(page: Page): Promise<Locator> {
-  await page.goto('/');
-  const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
-  return form;
-}
+/** Opens the home page and returns the hydrated newsletter form. */
+const openNewsletter = (page: Page) => openForm(page, '/', 'Subscribe to the newsletter');
 
 const emailOf = (form: Locator) => form.getByRole('textbox', { name: 'Email address', exact: true });
 const submitOf = (form: Locator) => form.getByRole('button', { name: 'Subscribe' });
 
-/** Records the JSON body of every POST to /newsletter at the route (optionally slowed down) and lets it through. */
-async function recordPosts(page: Page, delayMs = 0): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route('**/newsletter', async (route) => {
-    if (route.request().method() === 'POST') bodies.push(route.request().postDataJSON());
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fallback();
-  });
-  return bodies;
-}
-
 test('sends the email, says "Please wait..." meanwhile, thanks and clears the field', async ({ page }) => {
-  const form = await openForm(page);
-  const posts = await recordPosts(page, 600);
+  const form = await openNewsletter(page);
+  const posts = await recordPosts(page, '/newsletter', 600);
   await emailOf(form).fill('reader@example.com');
   await expect(emailOf(form)).toHaveAttribute('name', 'email');
   await submitOf(form).click();
@@ -44,8 +25,8 @@ test('sends the email, says "Please wait..." meanwhile, thanks and clears the fi
 });
 
 test('a double click sends exactly one request', async ({ page }) => {
-  const form = await openForm(page);
-  const posts = await recordPosts(page, 500);
+  const form = await openNewsletter(page);
+  const posts = await recordPosts(page, '/newsletter', 500);
   await emailOf(form).fill('double@example.com');
   await submitOf(form).dblclick();
   await expect(toasts(page)).toHaveText(['Thank YouYour Email Id has been subscribed successfully.']);
@@ -53,8 +34,8 @@ test('a double click sends exactly one request', async ({ page }) => {
 });
 
 test('checks the email beside the field and sends nothing', async ({ page }) => {
-  const form = await openForm(page);
-  const posts = await recordPosts(page);
+  const form = await openNewsletter(page);
+  const posts = await recordPosts(page, '/newsletter');
   await submitOf(form).click();
   await expect(emailOf(form)).toHaveAccessibleDescription('Please enter your email address.');
   await emailOf(form).fill('reader@');
@@ -74,30 +55,27 @@ const failures: Array<[string, string, string]> = [
 ];
 for (const [name, email, notice] of failures) {
   test(`${name}: "${notice}", the email kept`, async ({ page }) => {
-    const form = await openForm(page);
+    const form = await openNewsletter(page);
     await emailOf(form).fill(email);
     await submitOf(form).click();
     await expect(toasts(page)).toHaveText([notice]);
-    await expect(emailOf(form)).toHaveValue(email);
-    await expect(submitOf(form)).toBeEnabled();
+    await expectKept(form, { 'Email address': email }, { submit: 'Subscribe' });
   });
 }
 
 test('network failure: the generic notice, the email kept', async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openNewsletter(page);
   await page.route('**/newsletter', (route) => route.abort());
   await emailOf(form).fill('reader@example.com');
   await submitOf(form).click();
   await expect(toasts(page)).toHaveText([GENERIC]);
-  await expect(emailOf(form)).toHaveValue('reader@example.com');
-  await expect(submitOf(form)).toBeEnabled();
+  await expectKept(form, { 'Email address': 'reader@example.com' }, { submit: 'Subscribe' });
 });
 
 test("the server's HTML shows as text and never runs", async ({ page }) => {
-  const form = await openForm(page);
+  const form = await openNewsletter(page);
   await emailOf(form).fill('hostile@example.com');
   await submitOf(form).click();
   await expect(toasts(page)).toHaveText(['Sorry<script>window.__xss=2</script>Nope']);
-  await expect(page.locator('.notyf script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expectShownAsText(page, '.notyf script');
 });

@@ -4,8 +4,7 @@
  * Also: no page scrolls sideways at 320 px.
  */
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations as violations, expect, keepLocal, SITE_ROUTES, test } from './fixtures';
-import { sessionFor, useSession, USERS } from './session';
+import { axeViolations as violations, expect, keepLocal, sessionFor, SITE_ROUTES, test, USERS, useSession } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 

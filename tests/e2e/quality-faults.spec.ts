@@ -17,18 +17,31 @@
  *
  * The faults are made at the browser (page.route), so the sandbox never sees these requests.
  */
-import AES from 'crypto-js/aes.js';
-import Utf8 from 'crypto-js/enc-utf8.js';
 import type { Locator, Page, Route } from '@playwright/test';
-import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { expect as baseExpect, test } from './fixtures';
+import { SANDBOX_ORIGIN } from '../env';
+import {
+  ADA,
+  expect as baseExpect,
+  control,
+  decryptNonce,
+  expectKept,
+  expectShownAsText,
+  fillForm,
+  GENERIC,
+  GRACE,
+  hydrated,
+  openDemoForm,
+  openForm,
+  test,
+  toasts,
+} from './fixtures';
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 // A busy machine can take seconds to hydrate an island: wait longer than the default where waiting is real.
 const expect = baseExpect.configure({ timeout: 12_000 });
 const slow = baseExpect.configure({ timeout: 25_000 });
 
-// Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures.ts).
+// Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures/guard.ts).
 test.use({
   allowedFailedRequests: [/\/(save-request-demo|save-contact-us|newsletter|user\/reset-password(\/email)?|oauth\/access_token|(multiple-)?trial-registration|membership-payment)$/],
 });
@@ -39,9 +52,6 @@ test.use({
 
 /** Which entry of the error catalogue a form follows. */
 type Kind = 'demo' | 'contact' | 'newsletter' | 'password' | 'login' | 'plan' | 'trial' | 'payment';
-
-/** Network failure, timeout, or an answer with no data (§8). A toast's text is its title then its message. */
-const GENERIC = 'Sorry, Something went Wrong!Please Try again letter!';
 
 /** The 500 answer's JSON envelope. */
 const SERVER_ERROR = { status: 500, data: null, errors: { message: 'Server Error' } };
@@ -73,8 +83,6 @@ const HOSTILE_NOTICE: Record<Kind, string> = {
   login: `Something went wrong!${HOSTILE_MESSAGE}`,
   payment: `Sorry!${HOSTILE_MESSAGE}`,
 };
-
-const toasts = (page: Page) => page.locator('.notyf__toast');
 
 // ---------------------------------------------------------------------------------------------------
 // The API, stubbed at the browser
@@ -141,11 +149,6 @@ function recordNavigations(page: Page): string[] {
 // Fields
 // ---------------------------------------------------------------------------------------------------
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The control labelled exactly `label` (the required mark " *" aside). */
-const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
-
 /** One control of a form: what is typed (or chosen, for a select) and what the control then shows. */
 interface Entry {
   readonly label: string;
@@ -155,53 +158,39 @@ interface Entry {
   readonly select?: boolean;
 }
 
+/** Types the entries (choosing the selects' options) and ticks the boxes named in `checks`. */
 async function fillEntries(form: Locator, entries: readonly Entry[], checks: readonly RegExp[]) {
-  for (const entry of entries) {
-    if (entry.select) await control(form, entry.label).selectOption({ label: entry.value });
-    else await control(form, entry.label).fill(entry.value);
-  }
+  const typed = Object.fromEntries(entries.map((entry) => [entry.label, entry.value]));
+  await fillForm(form, typed, entries.filter((entry) => entry.select).map((entry) => entry.label));
   for (const name of checks) await form.getByRole('checkbox', { name }).check();
 }
 
-/** Every typed value is still in its field, and every ticked box still ticked. */
-async function expectKept(form: Locator, entries: readonly Entry[], checks: readonly RegExp[]) {
-  for (const entry of entries) await expect(control(form, entry.label), entry.label).toHaveValue(entry.shown ?? entry.value);
-  for (const name of checks) await expect(form.getByRole('checkbox', { name })).toBeChecked();
+/** What the controls show once the entries are typed. */
+const shownOf = (entries: readonly Entry[]) => Object.fromEntries(entries.map((entry) => [entry.label, entry.shown ?? entry.value]));
+
+/** Waits as long as `slow` for an island to hydrate. */
+const SLOW = { timeout: 25_000 };
+
+/** Entries from what is typed by label; the labels in `selects` are selects, `shown` says what masked controls show. */
+function entries(typed: Readonly<Record<string, string>>, selects: readonly string[] = [], shown: Readonly<Record<string, string>> = {}): Entry[] {
+  return Object.entries(typed).map(([label, value]) => {
+    const display = shown[label];
+    const entry = { label, value, select: selects.includes(label) };
+    return display === undefined ? entry : { ...entry, shown: display };
+  });
 }
 
-/** Waits until the island holding `locator` has hydrated (it then drops its `ssr` attribute). */
-async function hydrated(page: Page, locator: Locator) {
-  await slow(page.locator('astro-island', { has: locator }).first()).not.toHaveAttribute('ssr');
-}
-
-const DEMO: Entry[] = [
-  { label: 'Name', value: 'Ada Lovelace' },
-  { label: 'Email', value: 'ada@example.com' },
-  { label: 'Contact number', value: '5551234567' },
-  { label: 'Company name', value: 'Metro Parking' },
-  { label: 'City', value: 'Newark' },
-  { label: 'State', value: 'NJ' },
-];
+const DEMO = entries({ Name: 'Ada Lovelace', Email: 'ada@example.com', 'Contact number': '5551234567', 'Company name': 'Metro Parking', City: 'Newark', State: 'NJ' });
 const DEMO_COUNTRY: Entry = { label: 'Country', value: 'United States', select: true };
 const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Parking', shown: '3', select: true };
 
-const DETAILS: Entry[] = [
-  { label: 'First name', value: 'Grace' },
-  { label: 'Last name', value: 'Hopper' },
-  { label: 'Email', value: 'grace@example.com' },
-  { label: 'Phone', value: '5559876543' },
-  { label: 'Company name', value: 'Harbor Garages' },
-  { label: 'City', value: 'Baltimore' },
-  { label: 'Country', value: 'Canada', select: true },
-];
+const DETAILS = entries(GRACE, ['Country']);
 
-const CARD: Entry[] = [
-  { label: 'Name on card', value: 'Grace Hopper' },
-  { label: 'Card number', value: '4111111111111111', shown: '4111 1111 1111 1111' },
-  { label: 'Expiry date', value: '1229', shown: '12/29' },
-  { label: 'CVV', value: '123' },
-  { label: 'Zip code', value: '07102' },
-];
+const CARD = entries(
+  { 'Name on card': 'Grace Hopper', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' },
+  [],
+  { 'Card number': '4111 1111 1111 1111', 'Expiry date': '12/29' },
+);
 
 const TERMS = /I agree to the Terms & Conditions/;
 
@@ -227,30 +216,15 @@ async function openPayment(page: Page): Promise<Locator> {
   await page.goto('/payment');
   const form = page.getByRole('form', { name: 'Card details' });
   await slow(control(form, 'Card number')).toBeVisible();
-  await hydrated(page, form);
+  await hydrated(page, form, SLOW);
   return form;
 }
 
-/** Opens a page and returns its demo form (the form with the Request a Demo button) in `region`, hydrated. */
-async function openDemo(page: Page, path: string, region: 'contentinfo' | 'main'): Promise<Locator> {
-  await page.goto(path);
-  // The demo form has no name of its own (several may share a page); it is the form with its button.
-  const demoForm = page.locator('form', { has: page.getByRole('button', { name: 'Request a Demo' }) });
-  const scope = page.getByRole(region);
-  const form = scope.locator(demoForm);
-  await form.scrollIntoViewIfNeeded();
-  await slow(scope.locator('astro-island', { has: demoForm })).not.toHaveAttribute('ssr');
-  return form;
-}
+/** Opens the demo form of `path` in `region` (the footer's is in contentinfo), hydrated. */
+const demoAt = (path: string, region: 'contentinfo' | 'main') => (page: Page) => openDemoForm(page, path, region, SLOW);
 
-/** Opens a page and returns its form named `name`, hydrated. */
-async function openNamed(page: Page, path: string, name: string): Promise<Locator> {
-  await page.goto(path);
-  const form = page.getByRole('form', { name });
-  await form.scrollIntoViewIfNeeded();
-  await hydrated(page, form);
-  return form;
-}
+/** Opens the form named `name` on `path`, hydrated. */
+const namedAt = (path: string, name: string) => (page: Page) => openForm(page, path, name, SLOW);
 
 /** One form of the site. */
 interface FormRow {
@@ -266,56 +240,35 @@ interface FormRow {
   readonly checks?: readonly RegExp[];
 }
 
+/** What every demo form's row shares. */
+const DEMO_FORM = { kind: 'demo', api: '/save-request-demo', submit: 'Request a Demo' } as const;
+
+const CONTACT = entries({ ...ADA, State: 'NJ', 'Zip code': '07102', Message: 'We run three garages downtown.' }, ['Country']);
+
+/** The row of a token page's form (reset or create): its button bears the form's name; password and confirmation are `password`. */
+const tokenPageRow = (path: string, form: string, password: string): FormRow => ({
+  name: `${form.toLowerCase()} (${path})`,
+  kind: 'password',
+  api: '/user/reset-password',
+  submit: form,
+  open: namedAt(path, form),
+  entries: [
+    { label: 'Password', value: password },
+    { label: 'Confirm password', value: password },
+  ],
+});
+
 const FORMS: readonly FormRow[] = [
-  {
-    name: 'footer demo form (/about-us)',
-    kind: 'demo',
-    api: '/save-request-demo',
-    submit: 'Request a Demo',
-    open: (page) => openDemo(page, '/about-us', 'contentinfo'),
-    entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE],
-  },
-  {
-    name: 'demo page form (/request-a-demo)',
-    kind: 'demo',
-    api: '/save-request-demo',
-    submit: 'Request a Demo',
-    open: (page) => openDemo(page, '/request-a-demo', 'main'),
-    entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE],
-  },
-  {
-    name: 'detail demo form (/whitelabel)',
-    kind: 'demo',
-    api: '/save-request-demo',
-    submit: 'Request a Demo',
-    open: (page) => openDemo(page, '/whitelabel', 'main'),
-    entries: [...DEMO, DEMO_SERVICE],
-  },
-  {
-    name: 'contact form (/contact-us)',
-    kind: 'contact',
-    api: '/save-contact-us',
-    submit: 'Send Message',
-    open: (page) => openNamed(page, '/contact-us', 'Contact us'),
-    entries: [
-      { label: 'First name', value: 'Ada' },
-      { label: 'Last name', value: 'Lovelace' },
-      { label: 'Email', value: 'ada@example.com' },
-      { label: 'Phone', value: '5551234567' },
-      { label: 'Company name', value: 'Metro Parking' },
-      { label: 'City', value: 'Newark' },
-      { label: 'State', value: 'NJ' },
-      { label: 'Zip code', value: '07102' },
-      { label: 'Country', value: 'United States', select: true },
-      { label: 'Message', value: 'We run three garages downtown.' },
-    ],
-  },
+  { name: 'footer demo form (/about-us)', ...DEMO_FORM, open: demoAt('/about-us', 'contentinfo'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
+  { name: 'demo page form (/request-a-demo)', ...DEMO_FORM, open: demoAt('/request-a-demo', 'main'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
+  { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE] },
+  { name: 'contact form (/contact-us)', kind: 'contact', api: '/save-contact-us', submit: 'Send Message', open: namedAt('/contact-us', 'Contact us'), entries: CONTACT },
   {
     name: 'newsletter (/)',
     kind: 'newsletter',
     api: '/newsletter',
     submit: 'Subscribe',
-    open: (page) => openNamed(page, '/', 'Subscribe to the newsletter'),
+    open: namedAt('/', 'Subscribe to the newsletter'),
     entries: [{ label: 'Email address', value: 'reader@example.com' }],
   },
   {
@@ -323,31 +276,11 @@ const FORMS: readonly FormRow[] = [
     kind: 'password',
     api: '/user/reset-password/email',
     submit: 'Send Reset Link',
-    open: (page) => openNamed(page, '/forgot-password', 'Forgot password'),
+    open: namedAt('/forgot-password', 'Forgot password'),
     entries: [{ label: 'Email', value: 'customer@example.com' }],
   },
-  {
-    name: 'reset password (/reset-password/tok)',
-    kind: 'password',
-    api: '/user/reset-password',
-    submit: 'Reset Password',
-    open: (page) => openNamed(page, '/reset-password/tok', 'Reset Password'),
-    entries: [
-      { label: 'Password', value: 'Abcdef1@' },
-      { label: 'Confirm password', value: 'Abcdef1@' },
-    ],
-  },
-  {
-    name: 'create password (/generate-new-password/tok)',
-    kind: 'password',
-    api: '/user/reset-password',
-    submit: 'Create Password',
-    open: (page) => openNamed(page, '/generate-new-password/tok', 'Create Password'),
-    entries: [
-      { label: 'Password', value: 'Abcdef1#' },
-      { label: 'Confirm password', value: 'Abcdef1#' },
-    ],
-  },
+  tokenPageRow('/reset-password/tok', 'Reset Password', 'Abcdef1@'),
+  tokenPageRow('/generate-new-password/tok', 'Create Password', 'Abcdef1#'),
   {
     name: 'login dialog (header Login on /about-us)',
     kind: 'login',
@@ -445,13 +378,12 @@ test.describe('every form under every fault', () => {
           }
           await expect(toasts(page)).toHaveText([fault.notice(row.kind)]);
           await expect(submit).toBeEnabled();
-          await expectKept(form, row.entries, checks);
+          await expectKept(form, shownOf(row.entries), { checks, timeout: 12_000 });
           expect(api.posts, 'POSTs sent (never retried)').toHaveLength(1);
           expect(navigations, 'navigations').toEqual([]);
           expect(page.url()).toBe(url);
           // The server's text is only ever text: no element of it in a toast or beside a field, and nothing ran.
-          await expect(page.locator('.notyf img, .notyf b, .notyf script, .field__error img, .field__error b, .field__error script')).toHaveCount(0);
-          expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+          await expectShownAsText(page, '.notyf img, .notyf b, .notyf script, .field__error img, .field__error b, .field__error script');
           // Let the toast expire (6 s on the page's clock) before the next fault.
           await page.clock.runFor(7_000);
           await expect(toasts(page)).toHaveCount(0);
@@ -491,11 +423,6 @@ async function insert(page: Page, field: Locator, text: string) {
   await page.keyboard.insertText(text);
 }
 
-/** Decrypts a card nonce with the test build's key. */
-function decryptNonce(nonce: unknown): unknown {
-  return JSON.parse(AES.decrypt(String(nonce), TEST_BUILD_ENV.PUBLIC_CARD_ENCRYPTION_KEY).toString(Utf8));
-}
-
 /** The card number must appear in no request the page made, in any of its typed forms. */
 function expectNoCardNumber(bodies: readonly string[]) {
   for (const body of bodies) for (const form of ['4111111111111111', '4111 1111', '4111-1111']) expect(body).not.toContain(form);
@@ -513,7 +440,7 @@ test.describe('hostile input', () => {
 
   test('demo form: a 10,000-character name keeps only letters and spaces, a pasted phone its ten digits; RTL and emoji text goes out intact', async ({ page }) => {
     const api = await stubApi(page, '/save-request-demo');
-    const form = await openDemo(page, '/request-a-demo', 'main');
+    const form = await openDemoForm(page, '/request-a-demo', 'main', SLOW);
     const name = control(form, 'Name');
     const contact = control(form, 'Contact number');
     const submit = form.getByRole('button', { name: 'Request a Demo' });
@@ -549,7 +476,7 @@ test.describe('hostile input', () => {
 
   test('contact form: emoji, digits and RTL leave the names; pasted phone and ZIP+4 are cut to their digits; the message keeps RTL and emoji', async ({ page }) => {
     const api = await stubApi(page, '/save-contact-us');
-    const form = await openNamed(page, '/contact-us', 'Contact us');
+    const form = await openForm(page, '/contact-us', 'Contact us', SLOW);
     const phone = control(form, 'Phone');
     const zip = control(form, 'Zip code');
     const submit = form.getByRole('button', { name: 'Send Message' });
@@ -669,7 +596,7 @@ test.describe('hostile input', () => {
   test('newsletter and login: addresses with emoji or right-to-left letters are refused with their message and never sent', async ({ page }) => {
     const newsletter = await stubApi(page, '/newsletter');
     const login = await stubApi(page, '/oauth/access_token');
-    const form = await openNamed(page, '/', 'Subscribe to the newsletter');
+    const form = await openForm(page, '/', 'Subscribe to the newsletter', SLOW);
     const email = control(form, 'Email address');
     for (const address of ['reader😀@example.com', 'قارئ@مثال.com', 'קורא@example.com']) {
       await insert(page, email, address);

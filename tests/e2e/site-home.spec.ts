@@ -3,7 +3,7 @@
  * and the 'Text Copied !' toast), the outbound links, and the service cards carousel at three widths.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, toasts } from './fixtures';
 import { TEST_BUILD_ENV } from '../env';
 
 const VIDEO_ID = TEST_BUILD_ENV.PUBLIC_HERO_VIDEO_ID;
@@ -50,7 +50,7 @@ test('Share copies the watch URL and shows the toast', async ({ page, context, b
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
   await page.goto('/');
   await page.getByRole('button', { name: 'Share' }).click();
-  const toast = page.locator('.notyf__toast').filter({ hasText: 'Text Copied !' });
+  const toast = toasts(page).filter({ hasText: 'Text Copied !' });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveText(/^\s*Text Copied !\s*$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WATCH_URL);

@@ -1,5 +1,5 @@
 /**
- * Every route of §2 (the table SITE_ROUTES in fixtures.ts): the final URL, exactly one h1 with the
+ * Every route of §2 (the table SITE_ROUTES in fixtures/routes.ts): the final URL, exactly one h1 with the
  * heading from content/, and the head every page carries (title, description, canonical, lang).
  * Also the sitemap and robots.txt, and the two pages with specific content (/services, /airport-parking).
  */

@@ -18,6 +18,73 @@ function cardError(field: keyof typeof TYPED, value: string): string | undefined
   return result.ok ? undefined : result.errors[field];
 }
 
+/** Each card rule: its name, the field, and typed values with the message each gets (undefined: it passes). */
+const CARD_RULES: ReadonlyArray<[string, keyof typeof TYPED, ReadonlyArray<[string, string | undefined]>]> = [
+  [
+    'name on card needs 3 characters',
+    'name_on_card',
+    [
+      ['', 'Please enter the name on the card.'],
+      ['Jo', 'Name on card must be at least 3 characters.'],
+      [' Jo ', 'Name on card must be at least 3 characters.'],
+      ['Joe', undefined],
+    ],
+  ],
+  [
+    'card number must be 16 digits and pass the card check',
+    'card_number',
+    [
+      ['', 'Please enter the card number.'],
+      ['4111 1111 1111 111', 'Card number must be 16 digits.'],
+      ['4111 1111 1111 1111 1', 'Card number must be 16 digits.'],
+      ['4111-1111-1111-1111', 'Card number must be 16 digits.'],
+      ['4111 1111 1111 1112', 'Please enter a valid card number.'],
+      ['4111 1111 1111 1111', undefined],
+      ['5555555555554444', undefined],
+      // The decline test card is a valid number: the server refuses it, not the form.
+      ['4000 0000 0000 0002', undefined],
+    ],
+  ],
+  [
+    'expiry must be MM/YY, a real month, and not in the past',
+    'expiration_date',
+    [
+      ['', 'Please enter the expiry date.'],
+      ['1/29', 'Expiry date must be MM/YY.'],
+      ['13/29', 'Please enter a valid expiry date that has not passed.'],
+      ['00/29', 'Please enter a valid expiry date that has not passed.'],
+      ['05/26', 'Please enter a valid expiry date that has not passed.'],
+      ['12/25', 'Please enter a valid expiry date that has not passed.'],
+      ['06/26', undefined],
+      ['01/30', undefined],
+      ['0130', undefined],
+    ],
+  ],
+  [
+    'CVV is 3 or 4 digits',
+    'security_code',
+    [
+      ['', 'Please enter the CVV.'],
+      ['12', 'CVV must be 3 or 4 digits.'],
+      ['123', undefined],
+      ['1234', undefined],
+      ['12345', 'CVV must be 3 or 4 digits.'],
+      ['12a', 'CVV must be 3 or 4 digits.'],
+    ],
+  ],
+  [
+    'zip is 5 or 6 digits',
+    'zip_code',
+    [
+      ['', 'Please enter the zip code.'],
+      ['1234', 'Zip code must be 5 or 6 digits.'],
+      ['12345', undefined],
+      ['123456', undefined],
+      ['1234567', 'Zip code must be 5 or 6 digits.'],
+    ],
+  ],
+];
+
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
@@ -29,52 +96,8 @@ describe('card rules', () => {
     expect(validate(CardSchema, TYPED)).toEqual({ ok: true, output: CARD });
   });
 
-  it('name on card needs 3 characters', () => {
-    expect(cardError('name_on_card', '')).toBe('Please enter the name on the card.');
-    expect(cardError('name_on_card', 'Jo')).toBe('Name on card must be at least 3 characters.');
-    expect(cardError('name_on_card', ' Jo ')).toBe('Name on card must be at least 3 characters.');
-    expect(cardError('name_on_card', 'Joe')).toBeUndefined();
-  });
-
-  it('card number must be 16 digits and pass the card check', () => {
-    expect(cardError('card_number', '')).toBe('Please enter the card number.');
-    expect(cardError('card_number', '4111 1111 1111 111')).toBe('Card number must be 16 digits.');
-    expect(cardError('card_number', '4111 1111 1111 1111 1')).toBe('Card number must be 16 digits.');
-    expect(cardError('card_number', '4111-1111-1111-1111')).toBe('Card number must be 16 digits.');
-    expect(cardError('card_number', '4111 1111 1111 1112')).toBe('Please enter a valid card number.');
-    expect(cardError('card_number', '4111 1111 1111 1111')).toBeUndefined();
-    expect(cardError('card_number', '5555555555554444')).toBeUndefined();
-    // The decline test card is a valid number: the server refuses it, not the form.
-    expect(cardError('card_number', '4000 0000 0000 0002')).toBeUndefined();
-  });
-
-  it('expiry must be MM/YY, a real month, and not in the past', () => {
-    expect(cardError('expiration_date', '')).toBe('Please enter the expiry date.');
-    expect(cardError('expiration_date', '1/29')).toBe('Expiry date must be MM/YY.');
-    expect(cardError('expiration_date', '13/29')).toBe('Please enter a valid expiry date that has not passed.');
-    expect(cardError('expiration_date', '00/29')).toBe('Please enter a valid expiry date that has not passed.');
-    expect(cardError('expiration_date', '05/26')).toBe('Please enter a valid expiry date that has not passed.');
-    expect(cardError('expiration_date', '12/25')).toBe('Please enter a valid expiry date that has not passed.');
-    expect(cardError('expiration_date', '06/26')).toBeUndefined();
-    expect(cardError('expiration_date', '01/30')).toBeUndefined();
-    expect(cardError('expiration_date', '0130')).toBeUndefined();
-  });
-
-  it('CVV is 3 or 4 digits', () => {
-    expect(cardError('security_code', '')).toBe('Please enter the CVV.');
-    expect(cardError('security_code', '12')).toBe('CVV must be 3 or 4 digits.');
-    expect(cardError('security_code', '123')).toBeUndefined();
-    expect(cardError('security_code', '1234')).toBeUndefined();
-    expect(cardError('security_code', '12345')).toBe('CVV must be 3 or 4 digits.');
-    expect(cardError('security_code', '12a')).toBe('CVV must be 3 or 4 digits.');
-  });
-
-  it('zip is 5 or 6 digits', () => {
-    expect(cardError('zip_code', '')).toBe('Please enter the zip code.');
-    expect(cardError('zip_code', '1234')).toBe('Zip code must be 5 or 6 digits.');
-    expect(cardError('zip_code', '12345')).toBeUndefined();
-    expect(cardError('zip_code', '123456')).toBeUndefined();
-    expect(cardError('zip_code', '1234567')).toBe('Zip code must be 5 or 6 digits.');
+  it.each(CARD_RULES)('%s', (_, field, cases) => {
+    for (const [value, message] of cases) expect(cardError(field, value), value).toBe(message);
   });
 });
 

@@ -4,6 +4,7 @@ import { digitsOnly, lettersAndSpaces, resetPasswordCharacters } from '../../src
 import { contactPayload } from '../../src/features/contact/contact';
 import { demoPayload, detailDemoPayload } from '../../src/features/demo/demo';
 import { resetBaseUrl, tokenFromPath } from '../../src/features/passwords/passwords';
+import { DEMO_FIELDS as DEMO, DEMO_WIRE, DETAIL_TRIAL } from '../demo-request';
 
 describe('input filters', () => {
   it('keeps the digits of a pasted phone number, at most 10', () => {
@@ -32,49 +33,20 @@ describe('input filters', () => {
   });
 });
 
-const DEMO = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  contact: '5551234567',
-  company_name: 'Metro Parking',
-  city: 'Newark',
-  state: 'NJ',
-  country: 'United States',
-  service: '3',
-};
-
 describe('payload builders', () => {
   it('demoPayload sends the wire names of §3 with form_status demoForm', () => {
-    expect(demoPayload(DEMO)).toEqual({
-      name: 'Ada Lovelace',
-      mobile: '5551234567',
-      email: 'ada@example.com',
-      company_name: 'Metro Parking',
-      city: 'Newark',
-      state: 'NJ',
-      country: 'United States',
-      service_id: 3,
-      form_status: 'demoForm',
-    });
+    expect(demoPayload(DEMO)).toEqual({ ...DEMO_WIRE, country: 'United States', form_status: 'demoForm' });
   });
 
   it('detailDemoPayload adds product 15 and WHITELABEL, the country N/A and the trial terms', () => {
     const { country: _country, ...detail } = DEMO;
     expect(detailDemoPayload(detail, 'WHITELABEL', 1501)).toEqual({
-      name: 'Ada Lovelace',
-      mobile: '5551234567',
-      email: 'ada@example.com',
-      company_name: 'Metro Parking',
-      city: 'Newark',
-      state: 'NJ',
+      ...DEMO_WIRE,
       country: 'N/A',
-      service_id: 3,
       form_status: 'WHITELABEL',
       product: 15,
       membership_plan_id: 1501,
-      is_trial: 1,
-      plan_type: 0,
-      no_of_days: 15,
+      ...DETAIL_TRIAL,
     });
   });
 

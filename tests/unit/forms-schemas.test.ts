@@ -6,6 +6,7 @@ import { DemoSchema, DetailDemoSchema } from '../../src/features/demo/demo';
 import { LoginSchema } from '../../src/features/account/login';
 import { NewsletterSchema } from '../../src/features/newsletter/newsletter';
 import { CREATE_PASSWORD_MESSAGE, CreatePasswordSchema, ForgotPasswordSchema, ResetPasswordSchema } from '../../src/features/passwords/passwords';
+import { DEMO_FIELDS as DEMO } from '../demo-request';
 
 /** The message of one field, or undefined when the field passes. */
 function errorOf(schema: Parameters<typeof validate>[0], values: Record<string, unknown>, field: string): string | undefined {
@@ -99,17 +100,6 @@ describe('ContactSchema', () => {
   });
 });
 
-const DEMO = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  contact: '5551234567',
-  company_name: 'Metro Parking',
-  city: 'Newark',
-  state: 'NJ',
-  country: 'United States',
-  service: '3',
-};
-
 describe('DemoSchema', () => {
   it('accepts a complete request', () => {
     expect(validate(DemoSchema, DEMO).ok).toBe(true);
@@ -164,15 +154,6 @@ describe('ResetPasswordSchema (reset page)', () => {
     expect(check('Abcdef1@')).toBeUndefined();
   });
 
-  it.each([
-    ['no lowercase letter', 'ABCDEF1@'],
-    ['no uppercase letter', 'abcdef1@'],
-    ['no digit', 'Abcdefg@'],
-    ['no special character', 'Abcdefg1'],
-  ])('rejects a password with %s', (_, password) => {
-    expect(check(password)).toBe(HINT);
-  });
-
   it.each(['@', '$', '!', '%', '*', '?', '&'])('accepts the special character %s', (special) => {
     expect(check(`Abcdef1${special}`)).toBeUndefined();
   });
@@ -182,27 +163,10 @@ describe('ResetPasswordSchema (reset page)', () => {
     expect(check(`Abcdef1@${special}`)).toBe(HINT);
   });
 
-  it.each([
-    [7, 'Abcde1@', HINT],
-    [8, 'Abcdef1@', undefined],
-    [15, 'Abcdefghijkl1@!', undefined],
-    [16, 'Abcdefghijklm1@!', HINT],
-  ])('length %i → %j', (length, password, message) => {
-    expect(password).toHaveLength(length);
-    expect(check(password)).toBe(message);
-  });
-
   it('requires both fields', () => {
     expect(validate(ResetPasswordSchema, { password: '', password_confirmation: '' })).toEqual({
       ok: false,
       errors: { password: 'Please enter a password.', password_confirmation: 'Please confirm the password.' },
-    });
-  });
-
-  it('puts the mismatch message on the confirmation', () => {
-    expect(validate(ResetPasswordSchema, { password: 'Abcdef1@', password_confirmation: 'Abcdef1!' })).toEqual({
-      ok: false,
-      errors: { password_confirmation: 'Confirm Password should be same as password' },
     });
   });
 });
@@ -228,35 +192,47 @@ describe('CreatePasswordSchema (create page)', () => {
     expect(check('Abcdef1!+.')).toBeUndefined();
   });
 
-  it.each([
-    ['no lowercase letter', 'ABCDEF1!'],
-    ['no uppercase letter', 'abcdef1!'],
-    ['no digit', 'Abcdefg!'],
-    ['no special character', 'Abcdefg1'],
-  ])('rejects a password with %s', (_, password) => {
-    expect(check(password)).toBe(CREATE_PASSWORD_MESSAGE);
-  });
-
-  it.each([
-    [7, 'Abcde1#', CREATE_PASSWORD_MESSAGE],
-    [8, 'Abcdef1#', undefined],
-    [15, 'Abcdefghijkl1#-', undefined],
-    [16, 'Abcdefghijklm1#-', CREATE_PASSWORD_MESSAGE],
-  ])('length %i → %j', (length, password, message) => {
-    expect(password).toHaveLength(length);
-    expect(check(password)).toBe(message);
-  });
-
   it('states the rule in its message', () => {
     expect(CREATE_PASSWORD_MESSAGE).toContain('8 to 15 characters');
     expect(CREATE_PASSWORD_MESSAGE).toContain('! @ $ % ^ & * # ? -');
     expect(CREATE_PASSWORD_MESSAGE).toContain('( ) \\ ` ~ : ; " / < >');
   });
+});
+
+/**
+ * The rules both token pages share. Each row: the page, its schema, its rule's message, the special character
+ * of its passwords that miss a class, the two special characters of its length passwords, the confirmation
+ * that does not match `Abcdef1` + the first of those two, and the mismatch message.
+ */
+describe.each([
+  ['reset page', ResetPasswordSchema, HINT, '@', '@!', 'Abcdef1!', 'Confirm Password should be same as password'],
+  ['create page', CreatePasswordSchema, CREATE_PASSWORD_MESSAGE, '!', '#-', 'Abcdef1#x', 'Password and confirmation password not matched.'],
+] as const)('%s: the rules both token pages share', (_, schema, message, special, pair, confirmation, mismatch) => {
+  const check = (password: string) => errorOf(schema, { password, password_confirmation: password }, 'password');
+
+  it.each([
+    ['no lowercase letter', `ABCDEF1${special}`],
+    ['no uppercase letter', `abcdef1${special}`],
+    ['no digit', `Abcdefg${special}`],
+    ['no special character', 'Abcdefg1'],
+  ])('rejects a password with %s', (_, password) => {
+    expect(check(password)).toBe(message);
+  });
+
+  it.each([
+    [7, `Abcde1${pair[0]}`, message],
+    [8, `Abcdef1${pair[0]}`, undefined],
+    [15, `Abcdefghijkl1${pair}`, undefined],
+    [16, `Abcdefghijklm1${pair}`, message],
+  ])('length %i → %j', (length, password, expected) => {
+    expect(password).toHaveLength(length);
+    expect(check(password)).toBe(expected);
+  });
 
   it('puts the mismatch message on the confirmation', () => {
-    expect(validate(CreatePasswordSchema, { password: 'Abcdef1#', password_confirmation: 'Abcdef1#x' })).toEqual({
+    expect(validate(schema, { password: `Abcdef1${pair[0]}`, password_confirmation: confirmation })).toEqual({
       ok: false,
-      errors: { password_confirmation: 'Password and confirmation password not matched.' },
+      errors: { password_confirmation: mismatch },
     });
   });
 });
