@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
 
@@ -19,4 +21,9 @@ export function CSP_DIRECTIVES(apiUrl: string): Directive[] {
     "base-uri 'self'",
     "form-action 'self'",
   ];
+}
+
+/** The CSP source of an inline script: the sha256 of its text, for script-src. */
+export function scriptHash(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
