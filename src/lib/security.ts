@@ -16,7 +16,8 @@ export function CSP_DIRECTIVES(apiUrl: string): Directive[] {
     `connect-src 'self' ${api} https://pay.google.com`,
     `img-src 'self' data: blob: https://i.ytimg.com ${api}`,
     "font-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.google.com https://pay.google.com',
+    // The hero video (home page) and the Google Pay sheet; the contact page adds its map provider (ContactMap.astro).
+    'frame-src https://www.youtube-nocookie.com https://pay.google.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
