@@ -36,10 +36,10 @@ test('the map loads from the provider only when asked, with the configured embed
   const office = page.getByRole('region', { name: 'Our office' });
   await expect(office.getByText(setting('street'))).toBeVisible();
   await expect(office.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', setting('mapUrl'));
-  await expect(office.getByText(`The interactive map loads from ${new URL(EMBED).hostname} when you ask for it.`)).toBeVisible();
+  await expect(office.getByText(`The live map loads from ${new URL(EMBED).hostname} when you ask for it.`)).toBeVisible();
 
   const box = await page.locator('.contact-map__frame').boundingBox();
-  const show = office.getByRole('button', { name: 'Show the interactive map' });
+  const show = office.getByRole('button', { name: 'Show the live map' });
   await show.focus();
   await page.keyboard.press('Enter');
 
