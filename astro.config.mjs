@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
@@ -8,8 +7,8 @@ import { loadEnv } from 'vite';
 import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
 import { netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
-import { CSP_DIRECTIVES } from './src/lib/security.ts';
-import { EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
+import { CSP_DIRECTIVES, scriptHash } from './src/lib/security.ts';
+import { EARLY_HEADER_SCRIPT, EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
 
 const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -21,15 +20,6 @@ if (process.env.CONTEXT === 'production') {
   }
 }
 const config = resolveVariables(raw);
-
-/**
- * The CSP hash of an inline script.
- * @param {string} script
- * @returns {`sha256-${string}`}
- */
-function sha256(script) {
-  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
-}
 
 /** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts). */
 function routeTable() {
@@ -97,8 +87,8 @@ export default defineConfig({
       scriptDirective: {
         // Google's wallet script for the Google Pay button on /testpay.
         resources: ["'self'", 'https://pay.google.com'],
-        // Our own inline scripts (Base.astro's head), which Astro does not hash by itself.
-        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT].map(sha256),
+        // Our own inline scripts (Base.astro's head, AccountMenu.astro's greeting), which Astro does not hash by itself.
+        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT, EARLY_HEADER_SCRIPT].map(scriptHash),
       },
     },
   },

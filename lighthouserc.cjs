@@ -1,7 +1,8 @@
 /**
  * Lighthouse CI. Mobile preset with simulated throttling, in the same Chromium as the end-to-end tests,
- * against the production build served with the sandbox API (scripts/start.ts --no-build, ports 4321
- * and 8787).
+ * against the production build served with the sandbox API (scripts/start.ts --no-build).
+ * scripts/quality/lighthouse.ts runs it: it picks free ports, builds the site for them into AUDIT_DIR and
+ * sets SITE_PORT and SANDBOX_PORT, so the audit never meets a server already on 4321 or 8787.
  *   npm run audit         every page below, held to the full targets: 100 in every category,
  *                         LCP under 1.5 s, CLS 0, TBT under 50 ms.
  *   npm run audit:quick   (part of npm test) the first two pages, held to what a shared 2-core CI
@@ -10,6 +11,8 @@
  */
 const pages = ['/', '/services', '/services/monthly-parking-system', '/request-a-demo', '/request-trial', '/contact-us', '/career', '/billing'];
 const quick = process.env.LHCI_QUICK === '1';
+const sitePort = process.env.SITE_PORT || '4321';
+const dir = process.env.AUDIT_DIR || 'dist';
 
 const full = {
   'categories:performance': ['error', { minScore: 1 }],
@@ -25,10 +28,10 @@ const everyRun = {
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: 'node scripts/start.ts --no-build',
+      startServerCommand: `node scripts/start.ts --no-build --dir ${dir}`,
       startServerReadyPattern: 'Site on',
       startServerReadyTimeout: 30000,
-      url: (quick ? pages.slice(0, 2) : pages).map((path) => `http://127.0.0.1:4321${path}`),
+      url: (quick ? pages.slice(0, 2) : pages).map((path) => `http://127.0.0.1:${sitePort}${path}`),
       // The full audit takes the best of three runs (Lighthouse CI's default aggregation); the quick one runs once.
       numberOfRuns: quick ? 1 : 3,
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

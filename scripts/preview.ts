@@ -125,6 +125,11 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
 
 const server = createServer((request, response) => void answer(request, response));
 
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${values.port} is busy, so the site cannot be served there: stop what uses it, or choose another port (--port here, SITE_PORT for npm start).`);
+  process.exit(1);
+});
 server.listen(Number(values.port), values.host, () => {
   console.log(`Site on http://${values.host}:${values.port}`);
 });

@@ -25,4 +25,5 @@ export const TEST_BUILD_ENV = {
   PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',
   PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
   PUBLIC_HERO_VIDEO_ID: 'aqz-KE-bpKQ',
+  PUBLIC_MAP_EMBED_URL: 'https://www.google.com/maps?q=350+Fifth+Avenue,+Suite+5400,+New+York,+NY+10118&output=embed',
 } as const;

@@ -4,6 +4,9 @@
  * this script copies it into netlify.toml's header, so header and meta carry the same directives and
  * hashes (the header holds every page's hashes: inlined styles differ from page to page). Deployment-specific origins (the API) stay exact in the meta tag; the header allows https:
  * there, and adds frame-ancestors, which a meta tag cannot carry.
+ * A page that allows an origin most pages do not (the contact page's map in frame-src, added with
+ * Astro.csp.insertDirective) gets its own header rule after "/*", which Netlify applies over it for that
+ * path; the "/*" policy leaves that origin out.
  *   npm run csp:sync    build, then write netlify.toml
  *   --check             fail when netlify.toml differs from the build (part of npm test)
  */
@@ -13,13 +16,77 @@ import { parseArgs } from 'node:util';
 
 const tomlPath = new URL('../../netlify.toml', import.meta.url);
 
+/** The meta policy of every built page, by the path Netlify serves it at. */
+export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const policies = new Map<string, string>();
+  for (const file of files) {
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? '';
+    policies.set(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, policy);
+  }
+  return policies;
+}
+
 /** The distinct meta policies of the built pages. */
 export async function builtPolicies(dist: string): Promise<string[]> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const policies = await Promise.all(
-    files.map(async (file) => /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
-  );
-  return [...new Set(policies)];
+  return [...new Set((await builtPagePolicies(dist)).values())];
+}
+
+/** Directives whose sources are per-page hashes (every page has its own); the others name origins. */
+const HASHED = new Set(['script-src', 'style-src']);
+
+/** The origin sources of a policy, as "directive source" pairs. */
+function originSources(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name && !HASHED.has(name))
+    .flatMap(([name, ...sources]) => sources.map((source) => `${name} ${source}`));
+}
+
+/** A policy without the given "directive source" pairs. */
+function without(policy: string, pairs: ReadonlySet<string>): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      return [name, ...sources.filter((source) => !pairs.has(`${name} ${source}`))].join(' ');
+    })
+    .join('; ');
+}
+
+export interface HeaderRule {
+  /** The path pattern of netlify.toml's [[headers]] rule. */
+  readonly for: string;
+  readonly policy: string;
+}
+
+/**
+ * The CSP header rules for the built pages: "/*" with every page's directives and hashes, except origins
+ * that only a few pages allow (fewer than half); each of those pages gets its own rule with them.
+ */
+export function headerRules(pages: ReadonlyMap<string, string>): HeaderRule[] {
+  const counts = new Map<string, number>();
+  for (const policy of pages.values()) for (const pair of new Set(originSources(policy))) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  const rare = new Set([...counts].filter(([, count]) => count < pages.size / 2).map(([pair]) => pair));
+  const all = headerPolicy([...pages.values()]);
+  const own = [...pages].filter(([, policy]) => originSources(policy).some((pair) => rare.has(pair)));
+  return [
+    { for: '/*', policy: without(all, rare) },
+    ...own.map(([path, policy]) => ({ for: path, policy: without(all, new Set([...rare].filter((pair) => !originSources(policy).includes(pair)))) })),
+  ];
+}
+
+/** Where csp:sync writes the per-page rules in netlify.toml: from this line to the end of the file. */
+const PAGE_RULES_MARK = '# Pages that allow more than the others (npm run csp:sync writes this part; keep it last):';
+
+/** netlify.toml with its "/*" CSP set to the first rule's policy and the per-page rules after the mark. */
+export function withRules(toml: string, rules: readonly HeaderRule[]): string {
+  const [base, ...pages] = rules;
+  const head = withPolicy(toml.split(PAGE_RULES_MARK)[0] ?? toml, base?.policy ?? '').trimEnd();
+  if (pages.length === 0) return `${head}\n`;
+  const blocks = pages.map((rule) => `[[headers]]\n  for = "${rule.for}"\n  [headers.values]\n    Content-Security-Policy = "${rule.policy}"\n`);
+  return `${head}\n\n${PAGE_RULES_MARK}\n\n${blocks.join('\n')}`;
 }
 
 /** Several pages' policies as one: each directive with the sources of all of them (hashes differ by page). */
@@ -56,13 +123,13 @@ export function withPolicy(toml: string, policy: string): string {
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, check: { type: 'boolean', default: false } } });
-  const policies = await builtPolicies(new URL(`../../${values.dir}/`, import.meta.url).pathname);
-  if (policies.length === 0 || policies.includes('')) {
+  const pages = await builtPagePolicies(new URL(`../../${values.dir}/`, import.meta.url).pathname);
+  if (pages.size === 0 || [...pages.values()].includes('')) {
     console.error('Every built page must carry a meta Content-Security-Policy.');
     process.exit(1);
   }
   const toml = await readFile(tomlPath, 'utf8');
-  const updated = withPolicy(toml, headerPolicy(policies));
+  const updated = withRules(toml, headerRules(pages));
   if (values.check) {
     if (updated !== toml) {
       console.error('netlify.toml\'s Content-Security-Policy differs from the built pages\' meta policy: run `npm run csp:sync`.');

@@ -6,20 +6,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { check, LinkState } from 'linkinator';
+import { freePort } from '../ports.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;

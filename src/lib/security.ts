@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
 
@@ -14,9 +16,15 @@ export function CSP_DIRECTIVES(apiUrl: string): Directive[] {
     `connect-src 'self' ${api} https://pay.google.com`,
     `img-src 'self' data: blob: https://i.ytimg.com ${api}`,
     "font-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.google.com https://pay.google.com',
+    // The hero video (home page) and the Google Pay sheet; the contact page adds its map provider (ContactMap.astro).
+    'frame-src https://www.youtube-nocookie.com https://pay.google.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ];
+}
+
+/** The CSP source of an inline script: the sha256 of its text, for script-src. */
+export function scriptHash(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }

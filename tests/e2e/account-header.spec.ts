@@ -17,14 +17,68 @@ test.describe('header for a logged-in user', () => {
     await page.keyboard.press('Enter');
     const dashboard = header.getByRole('link', { name: 'Dashboard' });
     await expect(dashboard).toBeVisible();
-    await expect(dashboard).toHaveAttribute(
-      'href',
-      `${SANDBOX_ORIGIN}/stand-in/customer-portal/downtown-garages#access_token=${encodeURIComponent(session['access_token'] ?? '')}&refresh_token=${encodeURIComponent(session['refresh_token'] ?? '')}`,
-    );
+    // The href is the portal without tokens (it can be copied or shown); the tokens are added on the click, below.
+    await expect(dashboard).toHaveAttribute('href', `${SANDBOX_ORIGIN}/stand-in/customer-portal/downtown-garages`);
+    await expect(header.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     await expect(header.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/log-out');
     await page.keyboard.press('Escape');
     await expect(dashboard).toBeHidden();
     await expect(summary).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await dashboard.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      `${SANDBOX_ORIGIN}/stand-in/customer-portal/downtown-garages#access_token=${encodeURIComponent(session['access_token'] ?? '')}&refresh_token=${encodeURIComponent(session['refresh_token'] ?? '')}`,
+    );
+  });
+
+  test('offers Billing in the account menu, reached and followed by keyboard', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    const summary = header.locator('summary', { hasText: 'Hi, Pat Partner' });
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    // Tab order in the menu: Dashboard, Billing, Logout.
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const billing = header.getByRole('link', { name: 'Billing' });
+    await expect(billing).toBeFocused();
+    await expect(billing).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Logout' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('/billing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('shows the stored name and the real Dashboard address in the first frame, before any bundled script', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    // What the header holds when the browser first renders it (requestAnimationFrame runs before each paint).
+    await page.addInitScript(() => {
+      const seen: { name: string | null; href: string | null } = { name: null, href: null };
+      (window as unknown as { __firstHeader: typeof seen }).__firstHeader = seen;
+      const look = () => {
+        const name = document.querySelector('[data-session-name]');
+        const dashboard = document.querySelector('[data-dashboard]');
+        if (name && dashboard) Object.assign(seen, { name: name.textContent, href: dashboard.getAttribute('href') });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // Hold back every bundled script, so the load event cannot come: only the inline scripts run.
+    await page.route('**/_astro/*.js', () => undefined);
+    await page.goto('/about-us', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(page.getByRole('banner').locator('summary', { hasText: 'Hi,' })).toHaveText('Hi, Pat Partner');
+    expect(await page.evaluate(() => (window as unknown as { __firstHeader: unknown }).__firstHeader)).toEqual({
+      name: 'Pat Partner',
+      href: `${SANDBOX_ORIGIN}/stand-in/admin-portal/3`,
+    });
   });
 
   test('never shows the Login entry first, even before the page scripts run', async ({ page, request }) => {

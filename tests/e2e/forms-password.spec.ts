@@ -276,6 +276,38 @@ test.describe('create page rule', () => {
     await expect(page.getByLabel(/^Password/)).toHaveCount(0);
   });
 
+  test('a logged-in visitor never sees the form, not even in the first frame before any bundled script', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('access_token', 'sbx_someone_else'));
+    // Every frame until the test looks: was a password field or the warning on screen? (requestAnimationFrame runs before each paint.)
+    await page.addInitScript(() => {
+      const frames: { field: boolean; warning: boolean }[] = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const look = () => {
+        const field = [...document.querySelectorAll('input[type="password"]')].some((input) => input.checkVisibility());
+        const warning = [...document.querySelectorAll('main p')].some((p) => p.textContent?.startsWith('You are already Logged-In') && p.checkVisibility());
+        if (document.querySelector('main')) frames.push({ field, warning });
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // Hold back every bundled script: the decision must not wait for the island.
+    await page.route('**/_astro/*.js', () => undefined);
+    await page.goto('/generate-new-password/tok-first-paint', { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+    await expect(page.getByText('You are already Logged-In as a different User, Please Logout to Create a New Password', { exact: true })).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { field: boolean; warning: boolean }[] }).__frames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame.field)).toEqual([]);
+    expect(frames[0]?.warning).toBe(true);
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+  });
+
+  test('a visitor sees the form and not the warning', async ({ page }) => {
+    const form = await openForm(page, '/generate-new-password/tok-visitor', 'Create Password');
+    await expect(passwordOf(form)).toBeVisible();
+    await expect(page.getByText(/You are already Logged-In/)).toBeHidden();
+  });
+
   test('the reset page does not block a logged-in visitor', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('access_token', 'sbx_someone_else'));
     const form = await openForm(page, '/reset-password/tok-session', 'Reset Password');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measurePage, overBudget } from '../../scripts/quality/budgets';
-import { headerPolicy, withPolicy } from '../../scripts/quality/csp';
+import { headerPolicy, headerRules, withPolicy, withRules } from '../../scripts/quality/csp';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
 async function site(files: Record<string, string>): Promise<string> {
@@ -77,5 +77,32 @@ describe('one CSP', () => {
   it('rewrites only the CSP line of netlify.toml', () => {
     const toml = 'a = 1\n    Content-Security-Policy = "old"\n    X-Frame-Options = "DENY"\n';
     expect(withPolicy(toml, "default-src 'self'")).toBe('a = 1\n    Content-Security-Policy = "default-src \'self\'"\n    X-Frame-Options = "DENY"\n');
+  });
+
+  it('gives a page that allows a rare origin its own rule, and leaves that origin out of "/*"', () => {
+    const page = (frames: string, hash: string) => `default-src 'self'; frame-src ${frames}; script-src 'self' '${hash}'; style-src 'self'`;
+    const pages = new Map([
+      ['/', page('https://video.example', 'sha256-home=')],
+      ['/about-us', page('https://video.example', 'sha256-about=')],
+      ['/contact-us', page('https://video.example https://map.example', 'sha256-contact=')],
+    ]);
+    const rules = headerRules(pages);
+    expect(rules.map((rule) => rule.for)).toEqual(['/*', '/contact-us']);
+    const hashes = "script-src 'self' 'sha256-home=' 'sha256-about=' 'sha256-contact='";
+    expect(rules[0]?.policy).toBe(`default-src 'self'; frame-src https://video.example; ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    expect(rules[1]?.policy).toBe(`default-src 'self'; frame-src https://video.example https://map.example; ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    expect(headerRules(new Map([['/', page('https://video.example', 'sha256-home=')]])).map((rule) => rule.for)).toEqual(['/*']);
+  });
+
+  it('writes the per-page rules after the mark at the end of netlify.toml, replacing the old ones', () => {
+    const toml = '[[headers]]\n  for = "/*"\n  [headers.values]\n    Content-Security-Policy = "old"\n';
+    const once = withRules(toml, [
+      { for: '/*', policy: 'a' },
+      { for: '/contact-us', policy: 'b' },
+    ]);
+    expect(once).toContain('Content-Security-Policy = "a"\n');
+    expect(once.endsWith('[[headers]]\n  for = "/contact-us"\n  [headers.values]\n    Content-Security-Policy = "b"\n')).toBe(true);
+    expect(withRules(once, [{ for: '/*', policy: 'a' }, { for: '/contact-us', policy: 'b' }])).toBe(once);
+    expect(withRules(once, [{ for: '/*', policy: 'a' }])).toBe('[[headers]]\n  for = "/*"\n  [headers.values]\n    Content-Security-Policy = "a"\n');
   });
 });

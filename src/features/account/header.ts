@@ -1,17 +1,19 @@
 /**
  * The header's account entry, once the page has loaded: the greeting and Dashboard address follow the
  * session store (also across tabs), the login dialog's code loads whenever something opens it, and a login
- * asked for by the previous page opens it.
+ * asked for by the previous page opens it. The inline script after the menu (EARLY_HEADER_SCRIPT) has
+ * already shown the greeting and the address before the first paint.
  */
 import { $loginOpen, openLogin, takeLoginOnArrival } from '../../lib/session/login-dialog';
-import { portalUrl } from '../../lib/session/portal';
+import { portalAddress, portalUrl } from '../../lib/session/portal';
 import { $session } from '../../lib/session/store';
 
 export function startHeader(): void {
   $session.subscribe((session) => {
     document.documentElement.dataset['session'] = session ? 'in' : 'out';
     for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.username || 'there';
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]')) link.href = session ? portalUrl(session) : '/login';
+    // The href never carries tokens (it can be copied, shared, or shown in the status bar); openDashboard adds them.
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]')) link.href = session ? portalAddress(session) : '/login';
   });
   // Whatever opens the dialog through the store (data code that ended a refused session, the arrival request
   // below) loads its code then: data code never imports UI.
@@ -20,4 +22,10 @@ export function startHeader(): void {
   });
   // After a password reset or creation, the previous page asked for the login dialog.
   if (takeLoginOnArrival()) openLogin();
+}
+
+/** Dashboard: the user's portal, with a customer's tokens in the fragment (§4), built only now; /login without a session. */
+export function openDashboard(): void {
+  const session = $session.get();
+  window.location.assign(session ? portalUrl(session) : '/login');
 }

@@ -2,12 +2,38 @@
  * Every deployment-specific value of the site: a PUBLIC_* build variable with the default that makes a
  * local build work against the sandbox API (sandbox/). astro.config.mjs declares them in `env.schema`;
  * code reads them from `astro:env/client`.
+ *
+ * Two plain variables move the local set-up: SANDBOX_PORT moves the sandbox and every local default that
+ * points at it (the API, the portals, the stand-in pages, the invoices); SITE_PORT moves the site (and
+ * PUBLIC_SITE_URL's local default). `npm start`, the build and the sandbox all read them.
  */
 
-/** The sandbox API's origin in local builds (`npm start`). */
-export const LOCAL_API_ORIGIN = 'http://127.0.0.1:8787';
-/** The site's origin in local builds. */
-export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:4321';
+/** The site's port in local builds (`npm start`), unless SITE_PORT says otherwise. */
+export const DEFAULT_SITE_PORT = 4321;
+/** The sandbox API's port in local builds, unless SANDBOX_PORT says otherwise. */
+export const DEFAULT_SANDBOX_PORT = 8787;
+/** The origin of a local server on a port. */
+export const localOrigin = (port: number): string => `http://127.0.0.1:${port}`;
+
+/** The local servers, each with the variable that moves it. */
+export const LOCAL_SERVERS = {
+  site: { variable: 'SITE_PORT', fallback: DEFAULT_SITE_PORT, what: 'the site' },
+  sandbox: { variable: 'SANDBOX_PORT', fallback: DEFAULT_SANDBOX_PORT, what: 'the sandbox API' },
+} as const;
+export type LocalServer = keyof typeof LOCAL_SERVERS;
+
+/** The ports of the local servers: SITE_PORT and SANDBOX_PORT where set, else 4321 and 8787. */
+export function localPorts(env: Record<string, string | undefined>): Record<LocalServer, number> {
+  const port = (server: LocalServer): number => {
+    const { variable, fallback } = LOCAL_SERVERS[server];
+    const raw = env[variable]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${variable} must be a port number (1 to 65535), got "${raw}"`);
+    return value;
+  };
+  return { site: port('site'), sandbox: port('sandbox') };
+}
 
 export interface Variable {
   /** Local default. */
@@ -18,32 +44,47 @@ export interface Variable {
   readonly requiredInProduction: boolean;
   /** Only these values are allowed. */
   readonly oneOf?: readonly string[];
+  /** The local default is this path on a local server's origin, so its port variable moves it too. */
+  readonly local?: { readonly server: LocalServer; readonly path: string };
+}
+
+/** A variable whose local default is a path on the sandbox (or the site), moved with its port. */
+function onLocal(server: LocalServer, path: string, about: string, requiredInProduction: boolean) {
+  const fallback = `${localOrigin(LOCAL_SERVERS[server].fallback)}${path}`;
+  return { fallback, about, requiredInProduction, local: { server, path } } as const;
 }
 
 export const VARIABLES = {
-  PUBLIC_SITE_URL: { fallback: LOCAL_SITE_ORIGIN, about: 'Public origin of this site, for canonical links, Open Graph and the sitemap.', requiredInProduction: true },
-  PUBLIC_API_URL: { fallback: LOCAL_API_ORIGIN, about: "Base URL of the provider's API (no trailing slash).", requiredInProduction: true },
-  PUBLIC_CUSTOMER_PORTAL_URL: { fallback: `${LOCAL_API_ORIGIN}/stand-in/customer-portal`, about: 'Customer portal; customers (user_type 5) land on {this}/{partner_slug}#access_token=…&refresh_token=….', requiredInProduction: true },
-  PUBLIC_ADMIN_PORTAL_URL: { fallback: `${LOCAL_API_ORIGIN}/stand-in/admin-portal`, about: 'Partner admin site; every other user type lands on {this}/{user_type}.', requiredInProduction: true },
-  PUBLIC_NEWS_URL: { fallback: `${LOCAL_API_ORIGIN}/stand-in/news`, about: 'External news page that /news redirects to.', requiredInProduction: true },
-  PUBLIC_PARKNPLAY_URL: { fallback: `${LOCAL_API_ORIGIN}/stand-in/touchless-gate`, about: 'Default touchless-gate page that /ParkNPlay redirects to.', requiredInProduction: true },
-  PUBLIC_PARKNPLAY_CITATION_URL: { fallback: `${LOCAL_API_ORIGIN}/stand-in/citation`, about: 'Citation-payment page: /ParkNPlay/{id} redirects to {this}/{id}.', requiredInProduction: true },
-  PUBLIC_INVOICE_URL: { fallback: `${LOCAL_API_ORIGIN}/invoice`, about: 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', requiredInProduction: true },
+  PUBLIC_SITE_URL: onLocal('site', '', 'Public origin of this site, for canonical links, Open Graph and the sitemap.', true),
+  PUBLIC_API_URL: onLocal('sandbox', '', "Base URL of the provider's API (no trailing slash).", true),
+  PUBLIC_CUSTOMER_PORTAL_URL: onLocal('sandbox', '/stand-in/customer-portal', 'Customer portal; customers (user_type 5) land on {this}/{partner_slug}#access_token=…&refresh_token=….', true),
+  PUBLIC_ADMIN_PORTAL_URL: onLocal('sandbox', '/stand-in/admin-portal', 'Partner admin site; every other user type lands on {this}/{user_type}.', true),
+  PUBLIC_NEWS_URL: onLocal('sandbox', '/stand-in/news', 'External news page that /news redirects to.', true),
+  PUBLIC_PARKNPLAY_URL: onLocal('sandbox', '/stand-in/touchless-gate', 'Default touchless-gate page that /ParkNPlay redirects to.', true),
+  PUBLIC_PARKNPLAY_CITATION_URL: onLocal('sandbox', '/stand-in/citation', 'Citation-payment page: /ParkNPlay/{id} redirects to {this}/{id}.', true),
+  PUBLIC_INVOICE_URL: onLocal('sandbox', '/invoice', 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', true),
   PUBLIC_CLIENT_ID: { fallback: 'sandbox-client', about: 'OAuth client id added to login, registration and contact calls.', requiredInProduction: true },
   PUBLIC_CLIENT_SECRET: { fallback: 'sandbox-secret', about: 'OAuth client secret added with the client id (public by design of the API).', requiredInProduction: true },
   PUBLIC_CARD_ENCRYPTION_KEY: { fallback: 'sandbox-card-key', about: "Key of the AES card nonce; must match the API (the sandbox's key would make every payment fail).", requiredInProduction: true },
   PUBLIC_DEFAULT_PARTNER_SLUG: { fallback: 'parkcloud', about: 'Brand slug used for customers whose partner_slug is empty.', requiredInProduction: false },
   PUBLIC_HERO_VIDEO_ID: { fallback: 'aqz-KE-bpKQ', about: 'YouTube id of the home page hero video.', requiredInProduction: false },
+  PUBLIC_MAP_EMBED_URL: {
+    fallback: 'https://www.google.com/maps?q=350+Fifth+Avenue,+Suite+5400,+New+York,+NY+10118&output=embed',
+    about: "Map embed of the office on /contact-us, loaded when the visitor asks for it (an https: address; its origin is allowed in frame-src on that page only).",
+    requiredInProduction: false,
+  },
   PUBLIC_GOOGLE_PAY_MERCHANT_ID: { fallback: '12345678901234567890', about: 'Google Pay merchant id for /testpay.', requiredInProduction: false },
   PUBLIC_GOOGLE_PAY_ENVIRONMENT: { fallback: 'TEST', about: 'Google Pay environment: TEST or PRODUCTION.', requiredInProduction: false, oneOf: ['TEST', 'PRODUCTION'] },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;
 
-/** The values a build uses: the environment's where set, else the local defaults. */
+/** The values a build uses: the environment's where set, else the local defaults on the ports of SITE_PORT and SANDBOX_PORT. */
 export function resolveVariables(env: Record<string, string | undefined>): Record<VariableName, string> {
+  const ports = localPorts(env);
+  const localDefault = (variable: Variable): string => (variable.local ? `${localOrigin(ports[variable.local.server])}${variable.local.path}` : variable.fallback);
   const names = Object.keys(VARIABLES) as VariableName[];
-  return Object.fromEntries(names.map((name) => [name, env[name] || VARIABLES[name].fallback])) as Record<VariableName, string>;
+  return Object.fromEntries(names.map((name) => [name, env[name] || localDefault(VARIABLES[name])])) as Record<VariableName, string>;
 }
 
 /** Names a production build lacks; empty when it has everything it needs. */

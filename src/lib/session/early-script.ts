@@ -12,3 +12,25 @@ export const EARLY_SESSION_SCRIPT =
  * page renders, and sends a visitor to /page (§2) without loading the page first.
  */
 export const VISITOR_REDIRECT_SCRIPT = "if(document.documentElement.dataset.session!=='in')location.replace('/page')";
+
+/**
+ * Runs right after the header's account menu, before it paints: for a live session (the head script's
+ * mark), the greeting shows the stored name and the Dashboard link the user's portal, so nothing changes
+ * at the load event. The portals come from the link's data attributes (this build's configuration); the
+ * address mirrors portalAddress() in portal.ts and carries no token: the tokens are added on click
+ * (header.ts openDashboard). astro.config.mjs adds its hash to the CSP.
+ */
+export const EARLY_HEADER_SCRIPT =
+  "(function(){if(document.documentElement.dataset.session!=='in')return;try{var s=localStorage,t=s.getItem('user_type')||'',n=s.getItem('username'),e=encodeURIComponent," +
+  "r=function(u){return(u||'').replace(/\\/+$/,'')};" +
+  "document.querySelectorAll('[data-session-name]').forEach(function(x){x.textContent=n||'there'});" +
+  "document.querySelectorAll('[data-dashboard]').forEach(function(a){var d=a.dataset;" +
+  "a.href=t==='5'?r(d.customerPortal)+'/'+e(s.getItem('partner_slug')||d.defaultSlug||''):r(d.adminPortal)+'/'+e(t)})}catch(_){}})()";
+
+/**
+ * For the create-password page (§2: creating a password is blocked while a session exists): runs right
+ * after the form's wrapper, before it paints, and removes the form for a live session, so only the
+ * warning beside it remains (the page's CSS picks which of the two shows). The page adds its hash to its CSP.
+ */
+export const LOGGED_IN_FORM_SCRIPT =
+  "if(document.documentElement.dataset.session==='in')document.currentScript.previousElementSibling.remove()";

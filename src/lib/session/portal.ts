@@ -5,31 +5,38 @@ import type { Session } from './store';
 /** The customer user type (§6). */
 export const CUSTOMER_USER_TYPE = '5';
 
-interface PortalConfig {
+export interface PortalConfig {
   customerPortalUrl: string;
   adminPortalUrl: string;
   defaultPartnerSlug: string;
 }
 
-const CONFIG: PortalConfig = {
+/** The portals of this build. */
+export const PORTAL_CONFIG: PortalConfig = {
   customerPortalUrl: PUBLIC_CUSTOMER_PORTAL_URL,
   adminPortalUrl: PUBLIC_ADMIN_PORTAL_URL,
   defaultPartnerSlug: PUBLIC_DEFAULT_PARTNER_SLUG,
 };
 
+/** The customer's or partner's portal, without tokens: the Dashboard link's href. */
+export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug'>, config: PortalConfig = PORTAL_CONFIG): string {
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  if (String(session.user_type) === CUSTOMER_USER_TYPE) {
+    return `${trim(config.customerPortalUrl)}/${encodeURIComponent(session.partner_slug || config.defaultPartnerSlug)}`;
+  }
+  return `${trim(config.adminPortalUrl)}/${encodeURIComponent(String(session.user_type))}`;
+}
+
 /**
- * The portal address. Customers' tokens travel in the fragment, so they never reach a server log or a
- * Referer header; every value is URL-encoded.
+ * The address the browser goes to: the portal, with a customer's tokens in the fragment, so they never
+ * reach a server log or a Referer header; every value is URL-encoded. Built only when the user goes
+ * there (after login, on a Dashboard click), never put in an href.
  */
 export function portalUrl(
   session: Pick<Session, 'user_type' | 'partner_slug' | 'access_token' | 'refresh_token'>,
-  config: PortalConfig = CONFIG,
+  config: PortalConfig = PORTAL_CONFIG,
 ): string {
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  if (String(session.user_type) === CUSTOMER_USER_TYPE) {
-    const slug = session.partner_slug || config.defaultPartnerSlug;
-    const fragment = `access_token=${encodeURIComponent(session.access_token)}&refresh_token=${encodeURIComponent(session.refresh_token)}`;
-    return `${trim(config.customerPortalUrl)}/${encodeURIComponent(slug)}#${fragment}`;
-  }
-  return `${trim(config.adminPortalUrl)}/${encodeURIComponent(String(session.user_type))}`;
+  const address = portalAddress(session, config);
+  if (String(session.user_type) !== CUSTOMER_USER_TYPE) return address;
+  return `${address}#access_token=${encodeURIComponent(session.access_token)}&refresh_token=${encodeURIComponent(session.refresh_token)}`;
 }

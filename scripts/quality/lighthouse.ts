@@ -1,0 +1,32 @@
+/**
+ * Lighthouse CI on free ports (npm run audit, npm run audit:quick): builds the site for a site port and a
+ * sandbox port nothing uses, into its own folder, so the audited pages call the sandbox started beside
+ * them and a running `npm start` (or anything else on 4321 and 8787) is left alone. Then runs
+ * `lhci autorun` (lighthouserc.cjs), which serves that build with `scripts/start.ts --no-build`.
+ *   --quick   the first two pages, held to the every-run targets (part of npm test)
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { freePort } from '../ports.ts';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+
+const site = await freePort();
+let sandbox = await freePort();
+while (sandbox === site) sandbox = await freePort();
+const dir = `dist-audit-${site}`;
+const env = { ...process.env, SITE_PORT: String(site), SANDBOX_PORT: String(sandbox), SITE_OUT_DIR: dir, AUDIT_DIR: dir, LHCI_QUICK: values.quick ? '1' : '0' };
+
+function run(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, { stdio: 'inherit', env });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+console.log(`Lighthouse: the site on 127.0.0.1:${site}, the sandbox API on 127.0.0.1:${sandbox}, built into ${dir}/`);
+try {
+  const built = await run('npx', ['astro', 'build']);
+  process.exitCode = built === 0 ? await run('npx', ['lhci', 'autorun']) : built;
+} finally {
+  await rm(new URL(`../../${dir}/`, import.meta.url), { recursive: true, force: true });
+}
