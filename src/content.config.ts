@@ -12,6 +12,9 @@ export const ICON_NAMES = [
   'shield', 'cloud', 'support', 'clock', 'map', 'users',
 ] as const;
 
+/** The drawings of the product's screens (src/components/product-screens.ts) a service may show. */
+export const SCREEN_NAMES = ['dashboard', 'accounts', 'calendar', 'inventory', 'gate', 'enforcement', 'valet', 'promotions', 'permits', 'app'] as const;
+
 const seo = {
   title: z.string().min(5).max(70).describe('Browser tab and search-result title, e.g. "Monthly parking software". The site name is added after it.'),
   description: z.string().min(50).max(170).describe('Search-result summary of one or two sentences (50 to 170 characters).'),
@@ -33,6 +36,7 @@ const services = defineCollection({
     serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page."),
     order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
+    screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
     lead: z.string().min(40).max(300).describe('Introduction under the heading of the service page.'),
     features: z.array(feature).min(3).max(8).describe('Key features, three to eight.'),
