@@ -2,7 +2,7 @@
  * Every collection of content/ and its schema. Editors change the Markdown and YAML there; the build
  * checks each file against these rules and names the field when something is off.
  */
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
@@ -11,6 +11,9 @@ export const ICON_NAMES = [
   'gate', 'valet', 'permit', 'calendar', 'reserve', 'channels', 'promotion', 'camera', 'chart', 'phone', 'parcs', 'plane',
   'shield', 'cloud', 'support', 'clock', 'map', 'users',
 ] as const;
+
+/** The drawings of the product's screens (src/components/product-screens.ts) a service may show. */
+export const SCREEN_NAMES = ['dashboard', 'accounts', 'calendar', 'inventory', 'gate', 'enforcement', 'valet', 'promotions', 'permits', 'app'] as const;
 
 const seo = {
   title: z.string().min(5).max(70).describe('Browser tab and search-result title, e.g. "Monthly parking software". The site name is added after it.'),
@@ -33,6 +36,7 @@ const services = defineCollection({
     serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page."),
     order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
+    screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
     lead: z.string().min(40).max(300).describe('Introduction under the heading of the service page.'),
     features: z.array(feature).min(3).max(8).describe('Key features, three to eight.'),
@@ -79,6 +83,46 @@ const careers = defineCollection({
   }),
 });
 
+const stories = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/stories' }),
+  schema: z.strictObject({
+    ...seo,
+    customer: z.string().min(2).max(60).describe('The customer\'s name as they want it shown, e.g. "Harbor Point Garages".'),
+    facilityType: z.string().min(3).max(40).describe('What they run, e.g. "Downtown garages", "University campus", "Hospital".'),
+    city: z.string().min(2).max(40).describe('City and state, e.g. "Baltimore, MD".'),
+    heading: z.string().min(10).max(90).describe('The story page heading (its h1), e.g. "Harbor Point filled its garages on weeknights".'),
+    summary: z.string().min(40).max(200).describe('One or two sentences on the story\'s card and under its heading.'),
+    metrics: z
+      .array(
+        z.strictObject({
+          value: z.number().nonnegative().describe('The number alone, e.g. 38 or 2.5.'),
+          unit: z.string().min(1).max(12).describe('What the number counts, shown right after it, e.g. "%", "hours", "x".'),
+          label: z.string().min(5).max(60).describe('What changed, e.g. "fewer calls to the parking office".'),
+        }),
+      )
+      .min(2)
+      .max(3)
+      .describe('Two or three results with units, agreed with the customer; the first also shows on the proof strip.'),
+    quote: z
+      .strictObject({
+        text: z.string().min(20).max(320).describe('The words of the customer, without quotation marks.'),
+        author: z.string().min(2).max(60).describe('Who said it, e.g. "Dana Whitfield".'),
+        role: z.string().min(2).max(80).describe('Their role, e.g. "Director of Parking Operations".'),
+      })
+      .describe('A quote approved by the person quoted.'),
+    services: z
+      .array(reference('services'))
+      .min(1)
+      .max(5)
+      .describe('The services the customer uses, by the file name of content/services (e.g. permit-parking-system); the story shows on their pages.'),
+    order: z.number().int().min(1).max(99).describe('Position on /customers and the proof strips (1 comes first).'),
+    sample: z
+      .boolean()
+      .default(false)
+      .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real story.'),
+  }),
+});
+
 const settings = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './content/settings' }),
   schema: z.strictObject({
@@ -113,4 +157,4 @@ const settings = defineCollection({
   }),
 });
 
-export const collections = { services, pages, careers, settings };
+export const collections = { services, pages, careers, stories, settings };

@@ -1,9 +1,11 @@
 /** Small readers of the content collections, so pages never query collections directly. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { publishedStories } from './stories';
 
 export type Service = CollectionEntry<'services'>;
 export type Page = CollectionEntry<'pages'>;
 export type Career = CollectionEntry<'careers'>;
+export type Story = CollectionEntry<'stories'>;
 export type Settings = CollectionEntry<'settings'>['data'];
 
 /** The site-wide settings (brand, office, mailboxes, social links). */
@@ -30,6 +32,25 @@ export async function getPage(id: string): Promise<Page> {
 export async function getCareers(): Promise<Career[]> {
   const careers = await getCollection('careers');
   return careers.sort((a, b) => a.data.order - b.data.order);
+}
+
+/**
+ * The customers' stories this build publishes, in editorial order. Samples (`sample: true`) are left out
+ * of Netlify's production build (CONTEXT=production), so with no real story the list is empty and the
+ * stories' sections and pages are not built.
+ */
+export async function getStories(): Promise<Story[]> {
+  return publishedStories(await getCollection('stories'), process.env['CONTEXT']);
+}
+
+/** The published stories of customers who use a service (by its slug). */
+export async function getStoriesOfService(slug: string): Promise<Story[]> {
+  return (await getStories()).filter((story) => story.data.services.some((service) => service.id === slug));
+}
+
+/** The URL of the customers' stories page, and of one story. */
+export function storyHref(slug?: string): string {
+  return slug ? `/customers/${slug}` : '/customers';
 }
 
 /** A link of the header's What We Do menu. */

@@ -11,7 +11,7 @@ export interface RouteConfig {
   readonly parkNPlayCitationUrl: string;
 }
 
-/** One rule: `from` may end in one `:param` segment, which `to` may carry on. */
+/** One rule: `from` may end in one `:param` segment, which `to` may carry on, or in `/*` (any path below). */
 export interface RouteRule {
   readonly from: string;
   readonly to: string;
@@ -29,6 +29,10 @@ export function routeRules(config: RouteConfig): RouteRule[] {
     { from: '/ParkNPlay', to: config.parkNPlayUrl, status: 302 },
     { from: '/ParkNPlay/:id', to: `${trimSlash(config.parkNPlayCitationUrl)}/:id`, status: 302 },
     ...TOKEN_PAGES.map((page) => ({ from: `${page}/:token`, to: page, status: 200 as const })),
+    // Customers' stories: each published story is a file (/customers/{slug}); a story taken down or
+    // mistyped goes to the list rather than home. /customers itself is a file while any story is
+    // published; with none (a production build without real stories) the catch-all sends it home.
+    { from: '/customers/*', to: '/customers', status: 302 },
     // Any other unknown path goes home (hosts apply this only when no file matches).
     { from: '/*', to: '/', status: 302 },
   ];
@@ -55,7 +59,7 @@ export function resolveRoute(rules: readonly RouteRule[], pathname: string): { l
 
 /** The value of the rule's parameter ('' when it has none), or null when the path does not match. */
 function matchRule(from: string, pathname: string): string | null {
-  if (from === '/*') return '';
+  if (from.endsWith('/*')) return pathname.startsWith(from.slice(0, -1)) ? '' : null;
   const paramAt = from.search(/\/:[a-z]+$/i);
   if (paramAt === -1) return pathname === from ? '' : null;
   const prefix = from.slice(0, paramAt + 1);

@@ -13,6 +13,7 @@ describe('route table', () => {
       '/ParkNPlay/:id  https://checkin.example/citation/:id  302',
       '/reset-password/:token  /reset-password  200',
       '/generate-new-password/:token  /generate-new-password  200',
+      '/customers/*  /customers  302',
       '/*  /  302',
     ]);
   });
@@ -24,6 +25,13 @@ describe('route table', () => {
     expect(resolveRoute(rules, '/ParkNPlay/a?b')).toEqual({ location: 'https://checkin.example/citation/a%3Fb', status: 302 });
     expect(resolveRoute(rules, '/reset-password/tok')).toEqual({ location: '/reset-password', status: 200 });
     expect(resolveRoute(rules, '/nowhere')).toEqual({ location: '/', status: 302 });
+  });
+
+  it('sends an unknown story to the customers page, and /customers (a file while stories exist) to the catch-all', () => {
+    expect(resolveRoute(rules, '/customers/gone-story')).toEqual({ location: '/customers', status: 302 });
+    expect(resolveRoute(rules, '/customers/a/b')).toEqual({ location: '/customers', status: 302 });
+    expect(resolveRoute(rules, '/customers')).toEqual({ location: '/', status: 302 });
+    expect(resolveRoute(rules, '/customersx')).toEqual({ location: '/', status: 302 });
   });
 
   it('is case-sensitive', () => {

@@ -1,0 +1,33 @@
+/**
+ * The rules of customers' stories that do not need the content collections, so unit tests can hold them:
+ * which stories a build publishes, and how a metric reads.
+ */
+
+/** The fields of a story these rules read. */
+export interface StoryFlags {
+  readonly data: { readonly sample: boolean; readonly order: number };
+}
+
+/**
+ * Whether a build shows the sample stories: every build except Netlify's production deploy
+ * (`CONTEXT=production`), so previews and local builds can show and test the sections.
+ */
+export function showsSampleStories(context: string | undefined): boolean {
+  return context !== 'production';
+}
+
+/** The stories a build publishes, in editorial order: samples only outside production. */
+export function publishedStories<T extends StoryFlags>(stories: readonly T[], context: string | undefined): T[] {
+  const samples = showsSampleStories(context);
+  return stories.filter((story) => samples || !story.data.sample).sort((a, b) => a.data.order - b.data.order);
+}
+
+/** A metric's number as the site shows it: grouped thousands, at most one decimal, e.g. "3,000" or "2.5". */
+export function formatMetricValue(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+}
+
+/** Whether a unit follows its number without a space ("27%", "2.5x") rather than after one ("12 hours"). */
+export function unitIsAttached(unit: string): boolean {
+  return /^[%x×]$/.test(unit);
+}
