@@ -25,4 +25,7 @@ export const TEST_BUILD_ENV = {
   PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',
   PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
   PUBLIC_HERO_VIDEO_ID: 'aqz-KE-bpKQ',
+  // The editor commits to this repository; tests/e2e/editor.spec.ts answers its GitHub API calls.
+  PUBLIC_CMS_REPO: 'parkcloud/website',
+  PUBLIC_CMS_BRANCH: 'main',
 } as const;

@@ -19,6 +19,9 @@ export interface RouteRule {
   readonly status: 200 | 302;
 }
 
+/** The content editor (Sveltia CMS): its page, and its configuration at {this}/config.yml. */
+export const EDITOR_PATH = '/admin';
+
 /** Pages that serve any token: the static page reads the token from location.pathname. */
 export const TOKEN_PAGES = ['/reset-password', '/generate-new-password'] as const;
 
@@ -29,6 +32,8 @@ export function routeRules(config: RouteConfig): RouteRule[] {
     { from: '/ParkNPlay', to: config.parkNPlayUrl, status: 302 },
     { from: '/ParkNPlay/:id', to: `${trimSlash(config.parkNPlayCitationUrl)}/:id`, status: 302 },
     ...TOKEN_PAGES.map((page) => ({ from: `${page}/:token`, to: page, status: 200 as const })),
+    // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
+    { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
     // Any other unknown path goes home (hosts apply this only when no file matches).
     { from: '/*', to: '/', status: 302 },
   ];
