@@ -1,0 +1,121 @@
+/**
+ * The content editor at /admin (Sveltia CMS, src/features/editor/) against a stand-in GitHub API
+ * (tests/e2e/github-api.ts): it loads with no console error and no CSP violation, lists every collection
+ * with its entries, and a summary changed in the editor reaches the commit as Markdown that passes the
+ * site's own content schema.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import type { Page } from '@playwright/test';
+import { SCHEMAS, SOURCES } from '../../src/content.config';
+import { EDITOR_CSP } from '../../src/lib/security';
+import { TEST_BUILD_ENV } from '../env';
+import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
+import { stubGitHub } from './github-api';
+
+const REPO = TEST_BUILD_ENV.PUBLIC_CMS_REPO;
+
+/** The front matter and body of a Markdown file. */
+function splitMarkdown(text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`Not Markdown with front matter:\n${text}`);
+  return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
+}
+
+/** How many files of an extension a content folder holds. */
+function readdirCount(folder: string, extension: string): number {
+  return readdirSync(new URL(`../../${folder}/`, import.meta.url)).filter((file) => file.endsWith(`.${extension}`)).length;
+}
+
+/** The ids (file names without extension) of a content folder's Markdown files. */
+function fileIds(folder: string): string[] {
+  return readdirSync(new URL(`../../${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, ''));
+}
+
+/** Signs in with a personal access token, the way an editor without the OAuth app would. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByLabel('Personal Access Token').fill('github_pat_test');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('navigation').getByText('Services', { exact: true })).toBeVisible();
+}
+
+test('/admin serves the editor with its own policy, and /admin/ leads there', async ({ page, request }) => {
+  const response = await request.get('/admin', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toBe(EDITOR_CSP);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const slash = await request.get('/admin/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(302);
+  expect(slash.headers()['location']).toBe('/admin');
+
+  await stubGitHub(page, REPO);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page).toHaveTitle('ParkCloud content editor');
+});
+
+test.describe('listing', () => {
+  // Tall enough for the longest list (the pages) to render every row.
+  test.use({ viewport: { width: 1280, height: 2200 } });
+
+test('every collection is listed with its entries', async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubGitHub(page, REPO);
+  await signIn(page);
+  const listed: Record<string, readonly string[]> = {
+    Services: SERVICE_SLUGS.map(serviceName),
+    Pages: fileIds(SOURCES.pages.folder).map(pageHeading),
+    'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
+  };
+  for (const [collection, entries] of Object.entries(listed)) {
+    await page.getByRole('navigation').getByText(collection, { exact: true }).click();
+    const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
+    await expect(rows).toHaveCount(entries.length);
+    const names = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''));
+    expect(names.toSorted()).toEqual([...entries].sort());
+  }
+  // The settings are a single-file collection: its one file, site.yaml, under the collection's label.
+  await page.getByRole('navigation').getByText('Site settings', { exact: true }).click();
+  const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
+  await expect(files).toHaveCount(readdirCount(SOURCES.settings.folder, SOURCES.settings.extension));
+  await expect(files).toHaveText(['Site settings']);
+  await files.first().click();
+  const settings = parse(readFileSync(new URL(`../../${SOURCES.settings.folder}/site.yaml`, import.meta.url), 'utf8')) as { brand: string };
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(settings.brand);
+});
+});
+
+test('an editor changes a service summary and saves: the commit is Markdown that passes the content schema', async ({ page }) => {
+  const commits = await stubGitHub(page, REPO);
+  const slug = 'monthly-parking-system';
+  const file = `${SOURCES.services.folder}/${slug}.md`;
+  const before = splitMarkdown(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+  const summary = 'Sell monthly parking online, bill every parker automatically and let them manage their own account.';
+
+  await signIn(page);
+  await page.getByRole('navigation').getByText('Services', { exact: true }).click();
+  await page.getByRole('main').getByText(serviceName(slug), { exact: true }).first().click();
+  const field = page.getByLabel('Summary', { exact: true });
+  await expect(field).toHaveValue(String(before.data['summary']));
+  await field.fill(summary);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.poll(() => commits.length).toBe(1);
+  const [commit] = commits;
+  expect(commit?.branch).toBe(TEST_BUILD_ENV.PUBLIC_CMS_BRANCH);
+  expect(commit?.files.map((written) => written.path)).toEqual([file]);
+  const after = splitMarkdown(commit?.files[0]?.text ?? '');
+  // The site's own schema accepts the saved front matter, with the new summary and every other field as it was.
+  const schema = SCHEMAS.services({ image: () => z.string() } as never);
+  expect(schema.safeParse(after.data).error?.issues ?? []).toEqual([]);
+  expect(after.data).toEqual({ ...before.data, summary });
+  expect(after.body.trim()).toBe(before.body.trim());
+});
