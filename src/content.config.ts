@@ -47,7 +47,7 @@ const serviceSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
-    serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page."),
+    serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page.").meta({ title: 'Service ID' }),
     order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
@@ -55,8 +55,15 @@ const serviceSchema = ({ image }: SchemaContext) =>
     features: z.array(feature).min(3).max(8).describe('Key features, three to eight.'),
     image: z
       .strictObject({
-        src: image().describe('A photo or screenshot (JPEG, PNG or WebP); one 1200 pixels wide or more stays sharp on large screens. The site resizes it.'),
-        alt: z.string().min(5).max(150).describe('What the image shows, for people who cannot see it, e.g. "Parker paying at a touchless gate".'),
+        src: image()
+          .describe('A photo or screenshot (JPEG, PNG or WebP); one 1200 pixels wide or more stays sharp on large screens. The site resizes it.')
+          .meta({ title: 'Image file' }),
+        alt: z
+          .string()
+          .min(5)
+          .max(150)
+          .describe('What the image shows, for people who cannot see it, e.g. "Parker paying at a touchless gate".')
+          .meta({ title: 'Image description (alt text)' }),
       })
       .optional()
       .describe('Optional image shown above the text of the service page. Once an image is set, its description is required.'),
