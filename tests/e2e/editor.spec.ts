@@ -2,7 +2,8 @@
  * The content editor at /admin (Sveltia CMS, src/features/editor/) against a stand-in GitHub API
  * (tests/e2e/github-api.ts): it loads with no console error and no CSP violation, lists every collection
  * with its entries, and a summary changed in the editor reaches the commit as Markdown that passes the
- * site's own content schema.
+ * site's own content schema. Local editing (the working copy, as with `npm run dev`) is tested with the
+ * browser's folder picker answered by a folder in the page's private file system.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
@@ -12,7 +13,7 @@ import { SCHEMAS, SOURCES } from '../../src/content.config';
 import { EDITOR_CSP } from '../../src/lib/security';
 import { TEST_BUILD_ENV } from '../env';
 import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
-import { stubGitHub } from './github-api';
+import { repositoryFiles, stubGitHub } from './github-api';
 
 const REPO = TEST_BUILD_ENV.PUBLIC_CMS_REPO;
 
@@ -76,14 +77,15 @@ test('every collection is listed with its entries', async ({ page }) => {
     'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
   };
   for (const [collection, entries] of Object.entries(listed)) {
-    await page.getByRole('navigation').getByText(collection, { exact: true }).click();
+    await page.getByRole('treeitem', { name: collection, exact: true }).click();
+    await expect(page.getByRole('main')).toHaveAccessibleName(new RegExp(`${collection}\\W* Collection$`));
     const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
-    await expect(rows).toHaveCount(entries.length);
+    await expect(rows).toHaveCount(entries.length, { timeout: 15_000 });
     const names = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''));
     expect(names.toSorted()).toEqual([...entries].sort());
   }
   // The settings are a single-file collection: its one file, site.yaml, under the collection's label.
-  await page.getByRole('navigation').getByText('Site settings', { exact: true }).click();
+  await page.getByRole('treeitem', { name: 'Site settings', exact: true }).click();
   const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
   await expect(files).toHaveCount(readdirCount(SOURCES.settings.folder, SOURCES.settings.extension));
   await expect(files).toHaveText(['Site settings']);
@@ -91,6 +93,52 @@ test('every collection is listed with its entries', async ({ page }) => {
   const settings = parse(readFileSync(new URL(`../../${SOURCES.settings.folder}/site.yaml`, import.meta.url), 'utf8')) as { brand: string };
   await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(settings.brand);
 });
+});
+
+/** A working copy of content/ in the page's private file system, handed out by the folder picker that local editing opens. */
+async function stubWorkingCopy(page: Page): Promise<void> {
+  const files = Object.fromEntries(repositoryFiles().map(({ path, text }) => [path, text]));
+  await page.addInitScript((contents: Record<string, string>) => {
+    const picker = async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('working-copy', { create: true });
+      await root.getDirectoryHandle('.git', { create: true });
+      for (const [path, text] of Object.entries(contents)) {
+        const parts = path.split('/');
+        let folder = root;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+      return Object.assign(root, { requestPermission: async () => 'granted' });
+    };
+    Object.assign(window, { showDirectoryPicker: picker });
+  }, files);
+}
+
+/** A file of the working copy, read back from the page's private file system. */
+function workingCopyFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (parts) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('working-copy');
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+  }, path.split('/'));
+}
+
+test('a developer edits the working copy: local repository mode writes the file itself', async ({ page }) => {
+  await stubGitHub(page, REPO);
+  await stubWorkingCopy(page);
+  const file = `${SOURCES.careers.folder}/sales-manager-west.md`;
+  const summary = 'Grow ParkCloud with parking operators on the West Coast, from first meeting to signed contract, working from our Los Angeles office.';
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('navigation').getByText('Job listings', { exact: true }).click();
+  await page.getByRole('main').getByText(contentField('careers/sales-manager-west.md', 'title'), { exact: true }).click();
+  await page.getByLabel('Summary', { exact: true }).fill(summary);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => splitMarkdown(await workingCopyFile(page, file)).data['summary']).toBe(summary);
+  const saved = splitMarkdown(await workingCopyFile(page, file));
+  expect(SCHEMAS.careers({ image: () => z.string() } as never).safeParse(saved.data).error?.issues ?? []).toEqual([]);
 });
 
 test('an editor changes a service summary and saves: the commit is Markdown that passes the content schema', async ({ page }) => {

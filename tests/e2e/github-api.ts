@@ -39,7 +39,7 @@ const blobSha = (text: string) => {
 };
 
 /** The files of content/ (and nothing else), as the repository holds them. */
-function repositoryFiles(): RepoFile[] {
+export function repositoryFiles(): RepoFile[] {
   return readdirSync(new URL('content/', ROOT), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => {
