@@ -45,12 +45,18 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('navigation').getByText('Services', { exact: true })).toBeVisible();
 }
 
-test('/admin serves the editor with its own policy, and /admin/ leads there', async ({ page, request }) => {
+test('/admin serves the editor with its own policy, out of the sitemap, and /admin/ leads there', async ({ page, request }) => {
   const response = await request.get('/admin', { maxRedirects: 0 });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-security-policy']).toBe(EDITOR_CSP);
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  // Not in the sitemap (search engines are not pointed at it).
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    expect(await (await request.get(new URL(sitemap ?? '').pathname)).text()).not.toContain('/admin');
+  }
   const slash = await request.get('/admin/', { maxRedirects: 0 });
   expect(slash.status()).toBe(302);
   expect(slash.headers()['location']).toBe('/admin');
