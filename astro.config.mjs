@@ -1,13 +1,14 @@
 // @ts-check
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
-import { netlifyRedirects } from './src/lib/routes.ts';
+import { editorFontsFromOwnOrigin } from './src/features/editor/vite-plugin.ts';
+import { EDITOR_PATH, netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
-import { CSP_DIRECTIVES, scriptHash } from './src/lib/security.ts';
+import { CSP_DIRECTIVES, scriptHash, withoutMetaPolicy } from './src/lib/security.ts';
 import { EARLY_HEADER_SCRIPT, EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
 
 const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -39,6 +40,26 @@ function routeTable() {
   };
 }
 
+/**
+ * The content editor's page (/admin) keeps only its header policy from netlify.toml (EDITOR_CSP): the
+ * meta policy Astro writes into every page would forbid the inline styles the editor adds while it runs.
+ */
+function editorPage() {
+  return {
+    name: 'editor-page',
+    hooks: {
+      /** @param {{ dir: URL }} options */
+      'astro:build:done': async ({ dir }) => {
+        const file = new URL(`.${EDITOR_PATH}.html`, dir);
+        const html = await readFile(file, 'utf8');
+        const stripped = withoutMetaPolicy(html);
+        if (stripped === html) throw new Error(`${EDITOR_PATH}.html has no meta Content-Security-Policy to remove: check withoutMetaPolicy() against this Astro version.`);
+        await writeFile(file, stripped);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   markdown: { syntaxHighlight: false },
   site: config.PUBLIC_SITE_URL,
@@ -61,6 +82,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) }),
     routeTable(),
+    editorPage(),
   ],
   env: {
     schema: Object.fromEntries(
@@ -93,4 +115,5 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
+  vite: { plugins: [editorFontsFromOwnOrigin()] },
 });

@@ -28,6 +28,7 @@ const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml',
+  '.yml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
@@ -74,15 +75,21 @@ const rules = await readRules();
 const headerRules = await readHeaders();
 
 /**
- * Headers Netlify adds but a local http server must not: HSTS means nothing over http, and the header
- * CSP allows only https: APIs, while the sandbox is http. Each page's meta CSP still applies locally.
+ * Headers of the catch-all rule that Netlify sends but a local http server must not: HSTS means nothing
+ * over http, and the visitor pages' header CSP allows only https: APIs, while the sandbox is http (each
+ * page's meta CSP still applies locally). The editor's own rule (/admin) is sent as it is: its policy is
+ * the only one its page has, and the editor calls no local API.
  */
 const NETLIFY_ONLY = new Set(['strict-transport-security', 'content-security-policy']);
 
 async function send(response: ServerResponse, pathname: string, file: string, status = 200): Promise<void> {
+  // In order, a later rule's header replacing an earlier one's, as on Netlify.
   for (const rule of headerRules) {
     if (!headerMatches(rule.for, pathname)) continue;
-    for (const [name, value] of Object.entries(rule.values)) if (!NETLIFY_ONLY.has(name.toLowerCase())) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(rule.values)) {
+      if (rule.for === '/*' && NETLIFY_ONLY.has(name.toLowerCase())) continue;
+      response.setHeader(name, value);
+    }
   }
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const body = await readFile(file);

@@ -1,19 +1,23 @@
 /**
  * Every collection of content/ and its schema. Editors change the Markdown and YAML there; the build
- * checks each file against these rules and names the field when something is off.
+ * checks each file against these rules and names the field when something is off. The same schemas
+ * generate the editor's configuration at /admin (src/features/editor/) and the content check of CI
+ * (scripts/quality/content.ts), so a field added here appears in both without a second edit.
  */
-import { defineCollection, reference } from 'astro:content';
+// From astro/content/config rather than astro:content, so plain Node scripts (the content check) can
+// import this file too; it is the same function.
+import { defineCollection, type SchemaContext } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+
+/** The drawings of the product's screens (src/components/product-screens.ts) a service may show. */
+export const SCREEN_NAMES = ['dashboard', 'accounts', 'calendar', 'inventory', 'gate', 'enforcement', 'valet', 'promotions', 'permits', 'app'] as const;
 
 /** The icons drawn in src/components/Icon.astro that content may name. */
 export const ICON_NAMES = [
   'gate', 'valet', 'permit', 'calendar', 'reserve', 'channels', 'promotion', 'camera', 'chart', 'phone', 'parcs', 'plane',
   'shield', 'cloud', 'support', 'clock', 'map', 'users',
 ] as const;
-
-/** The drawings of the product's screens (src/components/product-screens.ts) a service may show. */
-export const SCREEN_NAMES = ['dashboard', 'accounts', 'calendar', 'inventory', 'gate', 'enforcement', 'valet', 'promotions', 'permits', 'app'] as const;
 
 const seo = {
   title: z.string().min(5).max(70).describe('Browser tab and search-result title, e.g. "Monthly parking software". The site name is added after it.'),
@@ -28,133 +32,168 @@ const feature = z
   })
   .describe('One feature shown as a card.');
 
-const services = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/services' }),
-  schema: z.strictObject({
+/** Where each collection's files live, relative to the project root. */
+export const SOURCES = {
+  services: { folder: 'content/services', extension: 'md' },
+  pages: { folder: 'content/pages', extension: 'md' },
+  careers: { folder: 'content/careers', extension: 'md' },
+  stories: { folder: 'content/stories', extension: 'md' },
+  settings: { folder: 'content/settings', extension: 'yaml' },
+} as const;
+
+export type CollectionName = keyof typeof SOURCES;
+
+/** The files of one collection: every file of its folder with its extension. */
+const files = (name: CollectionName) => glob({ pattern: `*.${SOURCES[name].extension}`, base: `./${SOURCES[name].folder}` });
+
+/** The service schema; `image` is Astro's image helper (astro:assets processes the file at build time). */
+const serviceSchema = ({ image }: SchemaContext) =>
+  z.strictObject({
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
-    serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page."),
+    serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page.").meta({ title: 'Service ID' }),
     order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
     lead: z.string().min(40).max(300).describe('Introduction under the heading of the service page.'),
     features: z.array(feature).min(3).max(8).describe('Key features, three to eight.'),
-  }),
-});
-
-const pages = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/pages' }),
-  schema: z.strictObject({
-    ...seo,
-    heading: z.string().min(3).max(90).describe('The page heading (the one h1).'),
-    eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Company".'),
-    lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
-    menuLabel: z.string().min(3).max(40).optional().describe('Set it to list this page in the header\'s What We Do menu under this label.'),
-    menuOrder: z.number().int().min(1).max(99).optional().describe('Position in the What We Do menu, after the services.'),
-    features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
-    steps: z
-      .array(
-        z.strictObject({
-          title: z.string().min(2).max(30).describe('Step name, e.g. "Find".'),
-          text: z.string().min(20).max(240).describe('What the driver does in this step.'),
-          icon: z.enum(ICON_NAMES).describe('Icon of the step.'),
-        }),
-      )
-      .max(6)
+    image: z
+      .strictObject({
+        src: image()
+          .describe('A photo or screenshot (JPEG, PNG or WebP); one 1200 pixels wide or more stays sharp on large screens. The site resizes it.')
+          .meta({ title: 'Image file' }),
+        alt: z
+          .string()
+          .min(5)
+          .max(150)
+          .describe('What the image shows, for people who cannot see it, e.g. "Parker paying at a touchless gate".')
+          .meta({ title: 'Image description (alt text)' }),
+      })
       .optional()
-      .describe('Numbered steps, e.g. Find, Reserve, Park.'),
-  }),
+      .describe('Optional image shown above the text of the service page. Once an image is set, its description is required.'),
+  });
+
+const pageSchema = z.strictObject({
+  ...seo,
+  heading: z.string().min(3).max(90).describe('The page heading (the one h1).'),
+  eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Company".'),
+  lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
+  menuLabel: z.string().min(3).max(40).optional().describe('Set it to list this page in the header\'s What We Do menu under this label.'),
+  menuOrder: z.number().int().min(1).max(99).optional().describe('Position in the What We Do menu, after the services.'),
+  features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
+  steps: z
+    .array(
+      z.strictObject({
+        title: z.string().min(2).max(30).describe('Step name, e.g. "Find".'),
+        text: z.string().min(20).max(240).describe('What the driver does in this step.'),
+        icon: z.enum(ICON_NAMES).describe('Icon of the step.'),
+      }),
+    )
+    .max(6)
+    .optional()
+    .describe('Numbered steps, e.g. Find, Reserve, Park.'),
 });
 
-const careers = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/careers' }),
-  schema: z.strictObject({
-    title: z.string().min(5).max(80).describe('Job title, e.g. "Sales Manager – East Coast". It is also the Apply Now mail subject.'),
-    order: z.number().int().min(1).max(99).describe('Position on the careers page (1 comes first).'),
-    location: z.string().min(2).max(80).describe('City and region, e.g. "New York, NY".'),
-    region: z.string().length(2).describe('Two-letter US state code of the location, for search engines, e.g. "NY".'),
-    remote: z.boolean().describe('Whether the role can be done remotely.'),
-    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']).describe('Kind of employment.'),
-    datePosted: z.coerce.date().describe('Date the listing was published, e.g. 2026-10-01.'),
-    validThrough: z.coerce.date().describe('Last day applications are accepted.'),
-    summary: z.string().min(40).max(300).describe('Two or three sentences shown before the details are expanded.'),
-    applyEmail: z.email().describe('Mailbox that receives applications.'),
-  }),
+const careerSchema = z.strictObject({
+  title: z.string().min(5).max(80).describe('Job title, e.g. "Sales Manager – East Coast". It is also the Apply Now mail subject.'),
+  order: z.number().int().min(1).max(99).describe('Position on the careers page (1 comes first).'),
+  location: z.string().min(2).max(80).describe('City and region, e.g. "New York, NY".'),
+  region: z.string().length(2).describe('Two-letter US state code of the location, for search engines, e.g. "NY".'),
+  remote: z.boolean().describe('Whether the role can be done remotely.'),
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']).describe('Kind of employment.'),
+  datePosted: z.coerce.date().describe('Date the listing was published, e.g. 2026-10-01.'),
+  validThrough: z.coerce.date().describe('Last day applications are accepted.'),
+  summary: z.string().min(40).max(300).describe('Two or three sentences shown before the details are expanded.'),
+  applyEmail: z.email().describe('Mailbox that receives applications.'),
 });
 
-const stories = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/stories' }),
-  schema: z.strictObject({
-    ...seo,
-    customer: z.string().min(2).max(60).describe('The customer\'s name as they want it shown, e.g. "Harbor Point Garages".'),
-    facilityType: z.string().min(3).max(40).describe('What they run, e.g. "Downtown garages", "University campus", "Hospital".'),
-    city: z.string().min(2).max(40).describe('City and state, e.g. "Baltimore, MD".'),
-    heading: z.string().min(10).max(90).describe('The story page heading (its h1), e.g. "Harbor Point filled its garages on weeknights".'),
-    summary: z.string().min(40).max(200).describe('One or two sentences on the story\'s card and under its heading.'),
-    metrics: z
-      .array(
-        z.strictObject({
-          value: z.number().nonnegative().describe('The number alone, e.g. 38 or 2.5.'),
-          unit: z.string().min(1).max(12).describe('What the number counts, shown right after it, e.g. "%", "hours", "x".'),
-          label: z.string().min(5).max(60).describe('What changed, e.g. "fewer calls to the parking office".'),
-        }),
-      )
-      .min(2)
-      .max(3)
-      .describe('Two or three results with units, agreed with the customer; the first also shows on the proof strip.'),
-    quote: z
-      .strictObject({
-        text: z.string().min(20).max(320).describe('The words of the customer, without quotation marks.'),
-        author: z.string().min(2).max(60).describe('Who said it, e.g. "Dana Whitfield".'),
-        role: z.string().min(2).max(80).describe('Their role, e.g. "Director of Parking Operations".'),
-      })
-      .describe('A quote approved by the person quoted.'),
-    services: z
-      .array(reference('services'))
-      .min(1)
-      .max(5)
-      .describe('The services the customer uses, by the file name of content/services (e.g. permit-parking-system); the story shows on their pages.'),
-    order: z.number().int().min(1).max(99).describe('Position on /customers and the proof strips (1 comes first).'),
-    sample: z
-      .boolean()
-      .default(false)
-      .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real story.'),
-  }),
+const storySchema = z.strictObject({
+  ...seo,
+  customer: z.string().min(2).max(60).describe('The customer\'s name as they want it shown, e.g. "Harbor Point Garages".'),
+  facilityType: z.string().min(3).max(40).describe('What they run, e.g. "Downtown garages", "University campus", "Hospital".'),
+  city: z.string().min(2).max(40).describe('City and state, e.g. "Baltimore, MD".'),
+  heading: z.string().min(10).max(90).describe('The story page heading (its h1), e.g. "Harbor Point filled its garages on weeknights".'),
+  summary: z.string().min(40).max(200).describe('One or two sentences on the story\'s card and under its heading.'),
+  metrics: z
+    .array(
+      z.strictObject({
+        value: z.number().nonnegative().describe('The number alone, e.g. 38 or 2.5.'),
+        unit: z.string().min(1).max(12).describe('What the number counts, shown right after it, e.g. "%", "hours", "x".'),
+        label: z.string().min(5).max(60).describe('What changed, e.g. "fewer calls to the parking office".'),
+      }),
+    )
+    .min(2)
+    .max(3)
+    .describe('Two or three results with units, agreed with the customer; the first also shows on the proof strip.'),
+  quote: z
+    .strictObject({
+      text: z.string().min(20).max(320).describe('The words of the customer, without quotation marks.'),
+      author: z.string().min(2).max(60).describe('Who said it, e.g. "Dana Whitfield".'),
+      role: z.string().min(2).max(80).describe('Their role, e.g. "Director of Parking Operations".'),
+    })
+    .describe('A quote approved by the person quoted.'),
+  services: z
+    .array(z.string().regex(/^[a-z0-9-]+$/, 'a service file name, e.g. permit-parking-system'))
+    .min(1)
+    .max(5)
+    .describe('The services the customer uses, by the file name of content/services (e.g. permit-parking-system); the story shows on their pages.'),
+  order: z.number().int().min(1).max(99).describe('Position on /customers and the proof strips (1 comes first).'),
+  sample: z
+    .boolean()
+    .default(false)
+    .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real story.'),
 });
 
-const settings = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/settings' }),
-  schema: z.strictObject({
-    brand: z.string().min(2).max(40).describe('Company name shown in the logo, titles and copyright.'),
-    tagline: z.string().min(10).max(120).describe('One line under the logo in the footer.'),
-    office: z
-      .strictObject({
-        name: z.string().min(3).max(60).describe('e.g. "Corporate Office".'),
-        street: z.string().min(3).max(80),
-        city: z.string().min(2).max(40),
-        region: z.string().min(2).max(40).describe('State code, e.g. "NY".'),
-        postalCode: z.string().min(3).max(12),
-        country: z.string().min(2).max(40),
-        phone: z.string().min(7).max(24).describe('Phone as dialled, e.g. "+1 212 555 0142".'),
-        mapUrl: z.url().describe('Link that opens the office in a map site.'),
-      })
-      .describe('The corporate office shown in the footer and on the contact page.'),
-    mailboxes: z
-      .array(z.strictObject({ label: z.string().min(2).max(40), email: z.email() }))
-      .length(2)
-      .describe('The two contact mailboxes in the footer.'),
-    trialEmail: z.email().describe('Mailbox of the "Contact Us for a Free Trial" link.'),
-    social: z
-      .array(
-        z.strictObject({
-          network: z.enum(['linkedin', 'x', 'facebook', 'youtube', 'instagram']).describe('Which icon to show.'),
-          url: z.url(),
-        }),
-      )
-      .max(6)
-      .describe('Social profiles in the footer.'),
-  }),
+const settingsSchema = z.strictObject({
+  brand: z.string().min(2).max(40).describe('Company name shown in the logo, titles and copyright.'),
+  tagline: z.string().min(10).max(120).describe('One line under the logo in the footer.'),
+  office: z
+    .strictObject({
+      name: z.string().min(3).max(60).describe('e.g. "Corporate Office".'),
+      street: z.string().min(3).max(80).describe('Street, number and suite, e.g. "350 Fifth Avenue, Suite 5400".'),
+      city: z.string().min(2).max(40).describe('e.g. "New York".'),
+      region: z.string().min(2).max(40).describe('State code, e.g. "NY".'),
+      postalCode: z.string().min(3).max(12).describe('ZIP code, e.g. "10118".'),
+      country: z.string().min(2).max(40).describe('e.g. "United States".'),
+      phone: z.string().min(7).max(24).describe('Phone as dialled, e.g. "+1 212 555 0142".'),
+      mapUrl: z.url().describe('Link that opens the office in a map site.'),
+    })
+    .describe('The corporate office shown in the footer and on the contact page.'),
+  mailboxes: z
+    .array(
+      z.strictObject({
+        label: z.string().min(2).max(40).describe('What the mailbox is for, e.g. "Sales".'),
+        email: z.email().describe('The address, e.g. "sales@parkcloud.com".'),
+      }),
+    )
+    .length(2)
+    .describe('The two contact mailboxes in the footer.'),
+  trialEmail: z.email().describe('Mailbox of the "Contact Us for a Free Trial" link.'),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(['linkedin', 'x', 'facebook', 'youtube', 'instagram']).describe('Which icon to show.'),
+        url: z.url().describe('Full address of the profile, starting with https://.'),
+      }),
+    )
+    .max(6)
+    .describe('Social profiles in the footer.'),
 });
 
-export const collections = { services, pages, careers, stories, settings };
+/** Each collection's schema, given Astro's schema helpers (only services use `image`). */
+export const SCHEMAS = {
+  services: serviceSchema,
+  pages: () => pageSchema,
+  careers: () => careerSchema,
+  stories: () => storySchema,
+  settings: () => settingsSchema,
+} satisfies Record<CollectionName, (context: SchemaContext) => z.ZodType>;
+
+export const collections = {
+  services: defineCollection({ loader: files('services'), schema: SCHEMAS.services }),
+  pages: defineCollection({ loader: files('pages'), schema: SCHEMAS.pages }),
+  careers: defineCollection({ loader: files('careers'), schema: SCHEMAS.careers }),
+  stories: defineCollection({ loader: files('stories'), schema: SCHEMAS.stories }),
+  settings: defineCollection({ loader: files('settings'), schema: SCHEMAS.settings }),
+};

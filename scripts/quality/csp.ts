@@ -7,18 +7,26 @@
  * A page that allows an origin most pages do not (the contact page's map in frame-src, added with
  * Astro.csp.insertDirective) gets its own header rule after "/*", which Netlify applies over it for that
  * path; the "/*" policy leaves that origin out.
+ * The content editor's page (/admin) is the exception: it has no meta policy, and its own header policy
+ * (EDITOR_CSP of src/lib/security.ts) goes into netlify.toml's /admin rules; visitor pages' header
+ * policy never includes it.
  *   npm run csp:sync    build, then write netlify.toml
  *   --check             fail when netlify.toml differs from the build (part of npm test)
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { EDITOR_PATH } from '../../src/lib/routes.ts';
+import { EDITOR_CSP } from '../../src/lib/security.ts';
 
 const tomlPath = new URL('../../netlify.toml', import.meta.url);
 
-/** The meta policy of every built page, by the path Netlify serves it at. */
+/** The editor's built page, which carries no meta policy. */
+export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
+
+/** The meta policy of every built visitor page (every page but the editor's), by the path Netlify serves it at. */
 export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
   const policies = new Map<string, string>();
   for (const file of files) {
     const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? '';
@@ -27,7 +35,7 @@ export async function builtPagePolicies(dist: string): Promise<Map<string, strin
   return policies;
 }
 
-/** The distinct meta policies of the built pages. */
+/** The distinct meta policies of the built visitor pages. */
 export async function builtPolicies(dist: string): Promise<string[]> {
   return [...new Set((await builtPagePolicies(dist)).values())];
 }
@@ -116,26 +124,45 @@ export function headerPolicy(meta: string | readonly string[]): string {
   return [...directives, "frame-ancestors 'none'"].join('; ');
 }
 
-/** netlify.toml with its CSP line set to `policy`. */
-export function withPolicy(toml: string, policy: string): string {
-  return toml.replace(/Content-Security-Policy = ".*"/, `Content-Security-Policy = "${policy}"`);
+/** Whether a netlify.toml `for` pattern covers the editor (/admin and the files under it). */
+const isEditorRule = (pattern: string) => pattern === EDITOR_PATH || pattern.startsWith(`${EDITOR_PATH}/`);
+
+/** netlify.toml with the CSP line of each [[headers]] rule set: `editor` in the editor's rules, `policy` in the others. */
+export function withPolicy(toml: string, policy: string, editor: string = EDITOR_CSP): string {
+  let pattern = '';
+  return toml
+    .split('\n')
+    .map((line) => {
+      pattern = /^\s*for = "(.*)"/.exec(line)?.[1] ?? pattern;
+      return line.replace(/Content-Security-Policy = ".*"/, `Content-Security-Policy = "${isEditorRule(pattern) ? editor : policy}"`);
+    })
+    .join('\n');
 }
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, check: { type: 'boolean', default: false } } });
-  const pages = await builtPagePolicies(new URL(`../../${values.dir}/`, import.meta.url).pathname);
+  const dist = new URL(`../../${values.dir}/`, import.meta.url).pathname;
+  const pages = await builtPagePolicies(dist);
   if (pages.size === 0 || [...pages.values()].includes('')) {
-    console.error('Every built page must carry a meta Content-Security-Policy.');
+    console.error('Every built visitor page must carry a meta Content-Security-Policy.');
+    process.exit(1);
+  }
+  if ((await readFile(join(dist, EDITOR_PAGE), 'utf8')).includes('http-equiv="content-security-policy"')) {
+    console.error(`${EDITOR_PAGE} must carry no meta policy (its policy is netlify.toml's ${EDITOR_PATH} header).`);
     process.exit(1);
   }
   const toml = await readFile(tomlPath, 'utf8');
+  if (!toml.includes(`for = "${EDITOR_PATH}"`)) {
+    console.error(`netlify.toml has no [[headers]] rule for ${EDITOR_PATH}, so the editor would get the visitor pages' policy.`);
+    process.exit(1);
+  }
   const updated = withRules(toml, headerRules(pages));
   if (values.check) {
     if (updated !== toml) {
       console.error('netlify.toml\'s Content-Security-Policy differs from the built pages\' meta policy: run `npm run csp:sync`.');
       process.exit(1);
     }
-    console.log('CSP: netlify.toml matches the meta policy of every page.');
+    console.log(`CSP: netlify.toml matches the meta policy of every visitor page, and ${EDITOR_PATH} has the editor's policy.`);
   } else {
     await writeFile(tomlPath, updated);
     console.log(updated === toml ? 'netlify.toml CSP already in sync' : 'netlify.toml CSP updated');

@@ -40,12 +40,19 @@ export async function getCareers(): Promise<Career[]> {
  * stories' sections and pages are not built.
  */
 export async function getStories(): Promise<Story[]> {
-  return publishedStories(await getCollection('stories'), process.env['CONTEXT']);
+  const stories = publishedStories(await getCollection('stories'), process.env['CONTEXT']);
+  // A story names its services by file name; a name with no file is an editor's typo, told in their words.
+  const known = new Set((await getCollection('services')).map((service) => service.id));
+  for (const story of stories) {
+    const unknown = story.data.services.filter((slug) => !known.has(slug));
+    if (unknown.length > 0) throw new Error(`content/stories/${story.id}.md: services names ${unknown.join(', ')}, but content/services has no such file.`);
+  }
+  return stories;
 }
 
 /** The published stories of customers who use a service (by its slug). */
 export async function getStoriesOfService(slug: string): Promise<Story[]> {
-  return (await getStories()).filter((story) => story.data.services.some((service) => service.id === slug));
+  return (await getStories()).filter((story) => story.data.services.includes(slug));
 }
 
 /** The URL of the customers' stories page, and of one story. */

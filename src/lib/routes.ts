@@ -19,6 +19,9 @@ export interface RouteRule {
   readonly status: 200 | 302;
 }
 
+/** The content editor (Sveltia CMS): its page, and its configuration at {this}/config.yml. */
+export const EDITOR_PATH = '/admin';
+
 /** Pages that serve any token: the static page reads the token from location.pathname. */
 export const TOKEN_PAGES = ['/reset-password', '/generate-new-password'] as const;
 
@@ -33,6 +36,8 @@ export function routeRules(config: RouteConfig): RouteRule[] {
     // mistyped goes to the list rather than home. /customers itself is a file while any story is
     // published; with none (a production build without real stories) the catch-all sends it home.
     { from: '/customers/*', to: '/customers', status: 302 },
+    // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
+    { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
     // Any other unknown path goes home (hosts apply this only when no file matches).
     { from: '/*', to: '/', status: 302 },
   ];

@@ -28,3 +28,37 @@ export function CSP_DIRECTIVES(apiUrl: string): Directive[] {
 export function scriptHash(script: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
+
+/**
+ * The Content-Security-Policy of the content editor at /admin (Sveltia CMS, src/features/editor/), sent
+ * as netlify.toml's header for /admin (`npm run csp:sync` writes it; the page carries no meta policy, see
+ * withoutMetaPolicy). It allows exactly what the editor needs: its own origin (the page, its bundle,
+ * fonts and configuration), the GitHub API it reads and commits through (and GitHub's status page it
+ * checks), and Netlify's OAuth, whose sign-in runs in a pop-up window and answers by postMessage; only a
+ * token refresh would call it.
+ */
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Svelte adds each component's <style> element and style attributes while the editor runs.
+  "style-src 'self' 'unsafe-inline'",
+  // Images of the repository are previewed from blob: URLs; signed-in editors' avatars come from GitHub.
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  // data: and blob: are the editor's own images and files, read with fetch().
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * A built page without its meta Content-Security-Policy. Only for the editor's page: Astro hashes the
+ * page's own styles into a meta policy, and a hash list switches off the 'unsafe-inline' the editor's
+ * styles need, so the editor's page relies on its header alone.
+ */
+export function withoutMetaPolicy(html: string): string {
+  return html.replace(/<meta http-equiv="content-security-policy" content="[^"]*">/, '');
+}

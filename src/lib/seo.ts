@@ -12,6 +12,8 @@ export const NOINDEX_PATHS = [
   '/testpay',
   '/billing',
   '/404',
+  // The content editor, for the site's editors only.
+  '/admin',
 ] as const;
 
 /** Whether a path is kept out of search engines. */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, measurePage, overBudget } from '../../scripts/quality/budgets';
-import { headerPolicy, headerRules, withPolicy, withRules } from '../../scripts/quality/csp';
+import { BUDGETS, measurePage, measureSite, overBudget } from '../../scripts/quality/budgets';
+import { builtPolicies, headerPolicy, headerRules, withPolicy, withRules } from '../../scripts/quality/csp';
+import { EDITOR_CSP } from '../../src/lib/security';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
 async function site(files: Record<string, string>): Promise<string> {
@@ -59,6 +60,11 @@ describe('size budgets', () => {
     expect(content.js).toBe(0);
   });
 
+  it('does not measure the content editor, which visitors never load', async () => {
+    const dir = await site({ 'page.html': '<main></main>', 'admin.html': `<script type="module" src="/_astro/cms.js"></script>`, '_astro/cms.js': incompressible(900) });
+    expect((await measureSite(dir)).map((report) => report.page)).toEqual(['/page']);
+  });
+
   it('fails a page whose HTML passes 30 KB of gzip', async () => {
     const dir = await site({ 'page.html': `<html><body><p>${randomBytes(40 * 1024).toString('base64')}</p></body></html>` });
     expect(overBudget([await measurePage(dir, 'page.html')])[0]).toContain('of HTML');
@@ -72,6 +78,18 @@ describe('one CSP', () => {
     expect(headerPolicy(meta)).toBe(
       "default-src 'self'; connect-src 'self' https:; img-src 'self' data: blob: https:; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'",
     );
+  });
+
+  it('gives the editor its own policy in its rules, and leaves it out of the visitor pages\' policy', async () => {
+    const toml = '[[headers]]\n  for = "/*"\n    Content-Security-Policy = "old"\n[[headers]]\n  for = "/admin"\n    Content-Security-Policy = ""\n[[headers]]\n  for = "/admin/*"\n    Content-Security-Policy = ""\n';
+    expect(withPolicy(toml, "default-src 'self'")).toBe(
+      `[[headers]]\n  for = "/*"\n    Content-Security-Policy = "default-src 'self'"\n[[headers]]\n  for = "/admin"\n    Content-Security-Policy = "${EDITOR_CSP}"\n[[headers]]\n  for = "/admin/*"\n    Content-Security-Policy = "${EDITOR_CSP}"\n`,
+    );
+    const dir = await site({
+      'page.html': `<head><meta http-equiv="content-security-policy" content="${meta}"></head>`,
+      'admin.html': '<head><meta http-equiv="content-security-policy" content="style-src \'unsafe-inline\'"></head>',
+    });
+    expect(await builtPolicies(dir)).toEqual([meta]);
   });
 
   it('rewrites only the CSP line of netlify.toml', () => {

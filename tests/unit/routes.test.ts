@@ -14,6 +14,7 @@ describe('route table', () => {
       '/reset-password/:token  /reset-password  200',
       '/generate-new-password/:token  /generate-new-password  200',
       '/customers/*  /customers  302',
+      '/admin/  /admin  302',
       '/*  /  302',
     ]);
   });
@@ -25,6 +26,8 @@ describe('route table', () => {
     expect(resolveRoute(rules, '/ParkNPlay/a?b')).toEqual({ location: 'https://checkin.example/citation/a%3Fb', status: 302 });
     expect(resolveRoute(rules, '/reset-password/tok')).toEqual({ location: '/reset-password', status: 200 });
     expect(resolveRoute(rules, '/nowhere')).toEqual({ location: '/', status: 302 });
+    // The editor: /admin and /admin/config.yml are files (hosts serve files before rules); /admin/ is led there.
+    expect(resolveRoute(rules, '/admin/')).toEqual({ location: '/admin', status: 302 });
   });
 
   it('sends an unknown story to the customers page, and /customers (a file while stories exist) to the catch-all', () => {
@@ -72,7 +75,8 @@ describe('configuration documents', () => {
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
     const example = await readFile(new URL('../../.env.example', import.meta.url), 'utf8');
     for (const [name, variable] of Object.entries(VARIABLES)) {
-      expect(readme, name).toContain(`| \`${name}\` | ${variable.requiredInProduction ? 'yes' : 'no'} | \`${variable.fallback}\` |`);
+      const fallback = variable.fallback ? `\`${variable.fallback}\`` : '(empty)';
+      expect(readme, name).toContain(`| \`${name}\` | ${variable.requiredInProduction ? 'yes' : 'no'} | ${fallback} |`);
       expect(example, name).toContain(`${name}=${variable.fallback}\n`);
     }
   });

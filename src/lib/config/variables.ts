@@ -75,6 +75,8 @@ export const VARIABLES = {
   },
   PUBLIC_GOOGLE_PAY_MERCHANT_ID: { fallback: '12345678901234567890', about: 'Google Pay merchant id for /testpay.', requiredInProduction: false },
   PUBLIC_GOOGLE_PAY_ENVIRONMENT: { fallback: 'TEST', about: 'Google Pay environment: TEST or PRODUCTION.', requiredInProduction: false, oneOf: ['TEST', 'PRODUCTION'] },
+  PUBLIC_CMS_REPO: { fallback: '', about: 'GitHub repository ("owner/name") that the content editor at /admin commits to; without it a build\'s /admin says the editor is not set up.', requiredInProduction: false },
+  PUBLIC_CMS_BRANCH: { fallback: '', about: "Branch the content editor commits to; empty: the repository's default branch.", requiredInProduction: false },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

@@ -1,0 +1,175 @@
+/**
+ * The content editor at /admin (Sveltia CMS, src/features/editor/) against a stand-in GitHub API
+ * (tests/e2e/github-api.ts): it loads with no console error and no CSP violation, lists every collection
+ * with its entries, and a summary changed in the editor reaches the commit as Markdown that passes the
+ * site's own content schema. Local editing (the working copy, as with `npm run dev`) is tested with the
+ * browser's folder picker answered by a folder in the page's private file system.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import type { Page } from '@playwright/test';
+import { SCHEMAS, SOURCES } from '../../src/content.config';
+import { EDITOR_CSP } from '../../src/lib/security';
+import { TEST_BUILD_ENV } from '../env';
+import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
+import { repositoryFiles, stubGitHub } from './github-api';
+
+const REPO = TEST_BUILD_ENV.PUBLIC_CMS_REPO;
+
+/** The front matter and body of a Markdown file. */
+function splitMarkdown(text: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`Not Markdown with front matter:\n${text}`);
+  return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
+}
+
+/** How many files of an extension a content folder holds. */
+function readdirCount(folder: string, extension: string): number {
+  return readdirSync(new URL(`../../${folder}/`, import.meta.url)).filter((file) => file.endsWith(`.${extension}`)).length;
+}
+
+/** The ids (file names without extension) of a content folder's Markdown files. */
+function fileIds(folder: string): string[] {
+  return readdirSync(new URL(`../../${folder}/`, import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, ''));
+}
+
+/** Signs in with a personal access token, the way an editor without the OAuth app would. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByLabel('Personal Access Token').fill('github_pat_test');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('navigation').getByText('Services', { exact: true })).toBeVisible();
+}
+
+test('/admin serves the editor with its own policy, out of the sitemap, and /admin/ leads there', async ({ page, request }) => {
+  const response = await request.get('/admin', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toBe(EDITOR_CSP);
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  // Not in the sitemap (search engines are not pointed at it).
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    expect(await (await request.get(new URL(sitemap ?? '').pathname)).text()).not.toContain('/admin');
+  }
+  const slash = await request.get('/admin/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(302);
+  expect(slash.headers()['location']).toBe('/admin');
+
+  await stubGitHub(page, REPO);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page).toHaveTitle('ParkCloud content editor');
+});
+
+test.describe('listing', () => {
+  // Tall enough for the longest list (the pages) to render every row.
+  test.use({ viewport: { width: 1280, height: 2200 } });
+
+test('every collection is listed with its entries', async ({ page }) => {
+  test.setTimeout(90_000);
+  await stubGitHub(page, REPO);
+  await signIn(page);
+  const listed: Record<string, readonly string[]> = {
+    Services: SERVICE_SLUGS.map(serviceName),
+    Pages: fileIds(SOURCES.pages.folder).map(pageHeading),
+    'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
+  };
+  for (const [collection, entries] of Object.entries(listed)) {
+    await page.getByRole('treeitem', { name: collection, exact: true }).click();
+    await expect(page.getByRole('main')).toHaveAccessibleName(new RegExp(`${collection}\\W* Collection$`));
+    const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
+    await expect(rows).toHaveCount(entries.length, { timeout: 15_000 });
+    const names = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''));
+    expect(names.toSorted()).toEqual([...entries].sort());
+  }
+  // The settings are a single-file collection: its one file, site.yaml, under the collection's label.
+  await page.getByRole('treeitem', { name: 'Site settings', exact: true }).click();
+  const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
+  await expect(files).toHaveCount(readdirCount(SOURCES.settings.folder, SOURCES.settings.extension));
+  await expect(files).toHaveText(['Site settings']);
+  await files.first().click();
+  const settings = parse(readFileSync(new URL(`../../${SOURCES.settings.folder}/site.yaml`, import.meta.url), 'utf8')) as { brand: string };
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(settings.brand);
+});
+});
+
+/** A working copy of content/ in the page's private file system, handed out by the folder picker that local editing opens. */
+async function stubWorkingCopy(page: Page): Promise<void> {
+  const files = Object.fromEntries(repositoryFiles().map(({ path, text }) => [path, text]));
+  await page.addInitScript((contents: Record<string, string>) => {
+    const picker = async () => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('working-copy', { create: true });
+      await root.getDirectoryHandle('.git', { create: true });
+      for (const [path, text] of Object.entries(contents)) {
+        const parts = path.split('/');
+        let folder = root;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+      return Object.assign(root, { requestPermission: async () => 'granted' });
+    };
+    Object.assign(window, { showDirectoryPicker: picker });
+  }, files);
+}
+
+/** A file of the working copy, read back from the page's private file system. */
+function workingCopyFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(async (parts) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('working-copy');
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+  }, path.split('/'));
+}
+
+test('a developer edits the working copy: local repository mode writes the file itself', async ({ page }) => {
+  await stubGitHub(page, REPO);
+  await stubWorkingCopy(page);
+  const file = `${SOURCES.careers.folder}/sales-manager-west.md`;
+  const summary = 'Grow ParkCloud with parking operators on the West Coast, from first meeting to signed contract, working from our Los Angeles office.';
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('navigation').getByText('Job listings', { exact: true }).click();
+  await page.getByRole('main').getByText(contentField('careers/sales-manager-west.md', 'title'), { exact: true }).click();
+  await page.getByLabel('Summary', { exact: true }).fill(summary);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(async () => splitMarkdown(await workingCopyFile(page, file)).data['summary']).toBe(summary);
+  const saved = splitMarkdown(await workingCopyFile(page, file));
+  expect(SCHEMAS.careers().safeParse(saved.data).error?.issues ?? []).toEqual([]);
+});
+
+test('an editor changes a service summary and saves: the commit is Markdown that passes the content schema', async ({ page }) => {
+  const commits = await stubGitHub(page, REPO);
+  const slug = 'monthly-parking-system';
+  const file = `${SOURCES.services.folder}/${slug}.md`;
+  const before = splitMarkdown(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+  const summary = 'Sell monthly parking online, bill every parker automatically and let them manage their own account.';
+
+  await signIn(page);
+  await page.getByRole('navigation').getByText('Services', { exact: true }).click();
+  await page.getByRole('main').getByText(serviceName(slug), { exact: true }).first().click();
+  const field = page.getByLabel('Summary', { exact: true });
+  await expect(field).toHaveValue(String(before.data['summary']));
+  await field.fill(summary);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.poll(() => commits.length).toBe(1);
+  const [commit] = commits;
+  expect(commit?.branch).toBe(TEST_BUILD_ENV.PUBLIC_CMS_BRANCH);
+  expect(commit?.files.map((written) => written.path)).toEqual([file]);
+  const after = splitMarkdown(commit?.files[0]?.text ?? '');
+  // The site's own schema accepts the saved front matter, with the new summary and every other field as it was.
+  const schema = SCHEMAS.services({ image: () => z.string() } as never);
+  expect(schema.safeParse(after.data).error?.issues ?? []).toEqual([]);
+  expect(after.data).toEqual({ ...before.data, summary });
+  expect(after.body.trim()).toBe(before.body.trim());
+});

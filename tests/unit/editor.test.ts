@@ -1,0 +1,154 @@
+/**
+ * The content editor (src/features/editor/): its generated configuration is valid for the Sveltia CMS
+ * version installed and carries every field of every content schema with its rules; the editor's page
+ * mode; the build-time font change; and a service image rendered by astro:assets.
+ */
+import { readFileSync } from 'node:fs';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES, SOURCES, type CollectionName } from '../../src/content.config';
+import ServiceImage from '../../src/components/ServiceImage.astro';
+import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from '../../src/features/editor/config';
+import { editorMode } from '../../src/features/editor/mode';
+import { withoutCdnFonts } from '../../src/features/editor/vite-plugin';
+import photo from './fixtures/service-photo.png';
+
+const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };
+
+interface JsonField {
+  readonly description?: string;
+  readonly properties?: Record<string, JsonField>;
+  readonly required?: readonly string[];
+  readonly items?: JsonField;
+  readonly type?: string;
+}
+
+interface Collection {
+  readonly name: string;
+  readonly folder?: string;
+  readonly fields?: EditorField[];
+  readonly files?: { file: string; fields: EditorField[] }[];
+}
+
+const config = parse(editorConfigYaml(BACKEND, ['site'])) as { backend: Record<string, unknown>; collections: Collection[] };
+const collection = (name: CollectionName) => config.collections.find((c) => c.name === name) as Collection;
+const fieldsOf = (name: CollectionName) => collection(name).fields ?? collection(name).files?.[0]?.fields ?? [];
+const field = (fields: readonly EditorField[], name: string) => fields.find((f) => f.name === name) as EditorField & Record<string, unknown>;
+
+/** Every field of a JSON Schema object, matched to the editor's fields: name, required, hint, and nested fields. */
+function expectSameFields(schema: JsonField, fields: readonly EditorField[], path: string): void {
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const editor = field(fields, name);
+    expect(editor, `${path}.${name} is in the editor`).toBeDefined();
+    expect(editor.required, `${path}.${name} required`).toBe(required.has(name));
+    if (property.description) expect(editor.hint, `${path}.${name} hint`).toBe(property.description);
+    if (property.type === 'object') expectSameFields(property, editor['fields'] as EditorField[], `${path}.${name}`);
+    if (property.type === 'array' && property.items?.type === 'object') expectSameFields(property.items, editor['fields'] as EditorField[], `${path}.${name}[]`);
+  }
+}
+
+describe('editor configuration', () => {
+  it('is valid against the JSON schema that ships with @sveltia/cms', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../node_modules/@sveltia/cms/schema/sveltia-cms.json', import.meta.url), 'utf8')) as object;
+    // The schema's "regex" and "uri" formats are descriptive; Ajv knows neither without a plugin.
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    const valid = ajv.validate(schema, config);
+    expect(ajv.errors ?? [], JSON.stringify(ajv.errors, null, 2)).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('has every collection, at its folder, the settings as a single-file collection', () => {
+    expect(config.collections.map((c) => c.name)).toEqual(Object.keys(SOURCES));
+    for (const name of ['services', 'pages', 'careers'] as const) expect(collection(name).folder).toBe(SOURCES[name].folder);
+    expect(collection('settings').files?.map((file) => file.file)).toEqual(['content/settings/site.yaml']);
+  });
+
+  it('has every field of every content schema, with its description as hint and required as in the schema', () => {
+    for (const name of Object.keys(SOURCES) as CollectionName[]) expectSameFields(jsonSchemaOf(name), fieldsOf(name), name);
+  });
+
+  it('turns the schema rules into the editor rules', () => {
+    const services = fieldsOf('services');
+    expect(field(services, 'title')).toMatchObject({ widget: 'string', minlength: 5, maxlength: 70, required: true });
+    expect(field(services, 'summary')).toMatchObject({ widget: 'text', minlength: 40, maxlength: 200 });
+    expect(field(services, 'icon')).toMatchObject({ widget: 'select', options: [...ICON_NAMES] });
+    expect(field(services, 'serviceId')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(field(services, 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 99 });
+    const features = field(services, 'features');
+    expect(features).toMatchObject({ widget: 'list', min: 3, max: 8 });
+    expect(field(features['fields'] as EditorField[], 'icon')).toMatchObject({ widget: 'select', required: false });
+    // The image is optional, but once set its description is required too.
+    const image = field(services, 'image');
+    expect(image).toMatchObject({ widget: 'object', required: false });
+    expect(field(image['fields'] as EditorField[], 'src')).toMatchObject({ label: 'Image file', widget: 'image', required: true, media_folder: './images', public_folder: './images' });
+    expect(field(image['fields'] as EditorField[], 'alt')).toMatchObject({ label: 'Image description (alt text)', widget: 'text', required: true, minlength: 5, maxlength: 150 });
+    expect(field(services, 'serviceId')).toMatchObject({ label: 'Service ID', hint: "The service's id on the provider's API; its plans are priced on the page." });
+    expect(field(services, 'body')).toMatchObject({ widget: 'richtext', required: false });
+
+    const careers = fieldsOf('careers');
+    expect(field(careers, 'employmentType')).toMatchObject({ widget: 'select', options: ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'] });
+    expect(field(careers, 'datePosted')).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false });
+    expect(field(careers, 'remote')).toMatchObject({ widget: 'boolean' });
+    expect(field(careers, 'region')).toMatchObject({ minlength: 2, maxlength: 2 });
+    expect(field(careers, 'applyEmail')).toMatchObject({ widget: 'string', type: 'email' });
+
+    const pages = fieldsOf('pages');
+    expect(field(pages, 'eyebrow')).toMatchObject({ required: false, maxlength: 40 });
+    expect(field(pages, 'steps')).toMatchObject({ widget: 'list', max: 6, required: false });
+
+    const settings = fieldsOf('settings');
+    expect(field(settings, 'mailboxes')).toMatchObject({ widget: 'list', min: 2, max: 2 });
+    expect(field(field(settings, 'office')['fields'] as EditorField[], 'mapUrl')).toMatchObject({ type: 'url' });
+    // YAML data files have no Markdown body.
+    expect(settings.some((f) => f.name === 'body')).toBe(false);
+  });
+
+  it('lets editors add services and job listings, not pages, which need a route', () => {
+    expect(collection('services')).toMatchObject({ create: true, delete: true });
+    expect(collection('careers')).toMatchObject({ create: true, delete: true });
+    expect(collection('pages')).toMatchObject({ create: false, delete: false });
+  });
+
+  it('commits to the configured repository and branch through GitHub, known to Netlify by the site domain', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'parkcloud/website', branch: 'main', site_domain: 'www.parkcloud.example' });
+    const unset = editorConfig({ ...BACKEND, repo: '', branch: '' }, ['site'])['backend'];
+    expect(unset).toMatchObject({ repo: UNSET_REPO });
+    expect(unset).not.toHaveProperty('branch');
+    expect(editorConfigYaml({ ...BACKEND, repo: '' }, ['site'])).toContain('The repository is not set');
+  });
+});
+
+describe('editor page', () => {
+  it('offers GitHub with a repository, the working copy on the dev server, and says when it is not set up', () => {
+    expect(editorMode({ repo: 'parkcloud/website', dev: false })).toBe('github');
+    expect(editorMode({ repo: 'parkcloud/website', dev: true })).toBe('github');
+    expect(editorMode({ repo: '', dev: true })).toBe('local');
+    expect(editorMode({ repo: '', dev: false })).toBe('not-set-up');
+  });
+
+  it('drops only the CDN @font-face rules from the editor bundle', () => {
+    const css = "a{color:red}@font-face {font-family:'X';src:url(https://cdn.jsdelivr.net/x.woff2) format('woff2')}b{}@font-face{font-family:'Y';src:url(/y.woff2)}";
+    expect(withoutCdnFonts(css)).toEqual({ code: "a{color:red}b{}@font-face{font-family:'Y';src:url(/y.woff2)}", removed: 1 });
+  });
+
+  it('the installed @sveltia/cms still has the CDN fonts the build removes', () => {
+    const bundle = readFileSync(new URL('../../node_modules/@sveltia/cms/npm/index.js', import.meta.url), 'utf8');
+    expect(withoutCdnFonts(bundle).removed).toBeGreaterThan(0);
+    expect(withoutCdnFonts(bundle).code).not.toContain('cdn.jsdelivr.net');
+  });
+});
+
+describe('service image', () => {
+  it('renders with astro:assets: alt text, width and height, resized WebP sources', async () => {
+    const container = await AstroContainer.create();
+    const html = await container.renderToString(ServiceImage, { props: { image: { src: photo, alt: 'Parker paying at a touchless gate' } } });
+    expect(html).toContain('alt="Parker paying at a touchless gate"');
+    expect(html).toMatch(/width="672"/);
+    expect(html).toMatch(/height="378"/);
+    expect(html).toMatch(/srcset="[^"]*336w[^"]*672w[^"]*1344w"/);
+    expect(html).toContain('f=webp');
+  });
+});
