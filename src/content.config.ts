@@ -31,7 +31,7 @@ const services = defineCollection({
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
     serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page."),
-    order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
+    order: z.number().int().min(1).max(99).describe('Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
     lead: z.string().min(40).max(300).describe('Introduction under the heading of the service page.'),
@@ -46,8 +46,7 @@ const pages = defineCollection({
     heading: z.string().min(3).max(90).describe('The page heading (the one h1).'),
     eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Company".'),
     lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
-    menuLabel: z.string().min(3).max(40).optional().describe('Set it to list this page in the header\'s What We Do menu under this label.'),
-    menuOrder: z.number().int().min(1).max(99).optional().describe('Position in the What We Do menu, after the services.'),
+    menuLabel: z.string().min(3).max(40).optional().describe('The page\'s label in the header\'s What We Do menu (list the page in whatWeDo of content/settings/site.yaml).'),
     features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
     steps: z
       .array(
@@ -110,6 +109,14 @@ const settings = defineCollection({
       )
       .max(6)
       .describe('Social profiles in the footer.'),
+    whatWeDo: z
+      .array(z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a path such as /services/monthly-parking-system or /airport-parking'))
+      .min(1)
+      .max(16)
+      .describe(
+        "The header's What We Do menu, in order: services as /services/<file name>, other pages as /<file name> (shown by their menuLabel). " +
+          'The footer and the home carousel show the services of this list; /services lists every service. At most 16 links.',
+      ),
   }),
 });
 
