@@ -75,6 +75,15 @@ const careers = defineCollection({
     validThrough: z.coerce.date().describe('Last day applications are accepted.'),
     summary: z.string().min(40).max(300).describe('Two or three sentences shown before the details are expanded.'),
     applyEmail: z.email().describe('Mailbox that receives applications.'),
+    salary: z
+      .strictObject({
+        min: z.number().int().positive().describe('Lowest base salary of the range, in whole dollars, e.g. 90000.'),
+        max: z.number().int().positive().describe('Highest base salary of the range, in whole dollars, e.g. 120000.'),
+        currency: z.literal('USD').describe('Currency of the amounts: USD.'),
+        unit: z.enum(['HOUR', 'WEEK', 'MONTH', 'YEAR']).describe('What the amounts are paid for, e.g. YEAR for a yearly salary.'),
+      })
+      .refine((salary) => salary.min <= salary.max, { message: 'min must not be more than max' })
+      .describe('Base salary range, shown on the listing and given to job search engines.'),
   }),
 });
 
