@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Career, Service, Settings } from '../../src/lib/content';
+import type { Career, Service } from '../../src/lib/content';
+import { settings } from './content-fixtures';
 import { breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
 import { richResultProblems } from './rich-results';
 
-const settings: Settings = {
-  brand: 'ParkCloud',
-  tagline: 'Cloud software for parking operators.',
-  office: {
-    name: 'Corporate Office',
-    street: '350 Fifth Avenue',
-    city: 'New York',
-    region: 'NY',
-    postalCode: '10118',
-    country: 'United States',
-    phone: '+1 212 555 0142',
-    mapUrl: 'https://maps.example/office',
-  },
-  mailboxes: [
-    { label: 'Sales', email: 'sales@parkcloud.example' },
-    { label: 'Support', email: 'support@parkcloud.example' },
-  ],
-  trialEmail: 'trial@parkcloud.example',
-  social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/parkcloud' }],
-  whatWeDo: ['/services/monthly-parking-system'],
-};
 /** An item as a page carries it: plain JSON. */
 const json = (thing: object) => JSON.parse(JSON.stringify(thing)) as Record<string, unknown>;
 
