@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
+import { lastModified, readContentDates } from './src/lib/content-dates.ts';
 import { netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES } from './src/lib/security.ts';
@@ -29,6 +30,19 @@ const config = resolveVariables(raw);
  */
 function sha256(script) {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
+}
+
+/** @type {Map<string, Date> | undefined} The content files' dates, read on the sitemap's first page. */
+let contentDates;
+
+/**
+ * A sitemap entry with `lastmod`: the last change of the page's content files (src/lib/content-dates.ts).
+ * @param {import('@astrojs/sitemap').SitemapItem} item
+ */
+function withLastmod(item) {
+  contentDates ??= readContentDates(new URL('./content/', import.meta.url).pathname);
+  const date = lastModified(new URL(item.url).pathname, contentDates);
+  return date ? { ...item, lastmod: date.toISOString() } : item;
 }
 
 /** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts). */
@@ -69,7 +83,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) }),
+    sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod }),
     routeTable(),
   ],
   env: {
