@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
 import { lastModified, readContentDates } from './src/lib/content-dates.ts';
+import { pruneCache } from './src/lib/og-cache.ts';
 import { netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES } from './src/lib/security.ts';
@@ -63,6 +64,24 @@ function routeTable() {
   };
 }
 
+/** Keeps the share-card cache (src/lib/og-image.ts) to the cards the last build used. */
+function shareCardCache() {
+  /** @type {Date} */
+  let started = new Date();
+  return {
+    name: 'share-card-cache',
+    hooks: {
+      'astro:build:start': () => {
+        // A second early, for file systems that keep modification times in whole seconds.
+        started = new Date(Date.now() - 1000);
+      },
+      'astro:build:done': async () => {
+        await pruneCache(started);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   markdown: { syntaxHighlight: false },
   site: config.PUBLIC_SITE_URL,
@@ -85,6 +104,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod }),
     routeTable(),
+    shareCardCache(),
   ],
   env: {
     schema: Object.fromEntries(

@@ -42,6 +42,11 @@ export async function getCareers(): Promise<Career[]> {
   return careers.sort((a, b) => a.data.order - b.data.order);
 }
 
+/** The path a page of content/pages is served at: home.md is /, about-us.md is /about-us. */
+export function pagePath(id: string): string {
+  return id === 'home' ? '/' : `/${id}`;
+}
+
 /** The URL of a service's page. */
 export function serviceHref(slug: string): string {
   return `/services/${slug}`;

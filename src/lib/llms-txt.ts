@@ -2,7 +2,7 @@
  * /llms.txt (the llmstxt.org format): what the company does, then one line and link per service, page
  * and job, so a language model reading the site finds its way without crawling every page.
  */
-import { serviceHref, type Career, type Page, type Service, type Settings } from './content';
+import { pagePath, serviceHref, type Career, type Page, type Service, type Settings } from './content';
 import { isNoindex } from './seo';
 
 /** The collections the file is made from. */
@@ -14,9 +14,6 @@ export interface LlmsTxtInput {
   readonly pages: ReadonlyArray<Pick<Page, 'id' | 'data'>>;
   readonly careers: ReadonlyArray<Pick<Career, 'id' | 'data'>>;
 }
-
-/** The path a page of content/pages is served at. */
-export const pagePath = (id: string): string => (id === 'home' ? '/' : `/${id}`);
 
 /** One Markdown list line; line breaks in content would end the line early, so they become spaces. */
 function line(label: string, url: string, text: string): string {
