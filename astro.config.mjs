@@ -6,6 +6,8 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { VARIABLES, missingInProduction, resolveVariables } from './src/lib/config/variables.ts';
 import { editorFontsFromOwnOrigin } from './src/features/editor/vite-plugin.ts';
+import { lastModified, readContentDates } from './src/lib/content-dates.ts';
+import { pruneCache } from './src/lib/og-cache.ts';
 import { EDITOR_PATH, netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES, scriptHash, withoutMetaPolicy } from './src/lib/security.ts';
@@ -21,6 +23,19 @@ if (process.env.CONTEXT === 'production') {
   }
 }
 const config = resolveVariables(raw);
+
+/** @type {Map<string, Date> | undefined} The content files' dates, read on the sitemap's first page. */
+let contentDates;
+
+/**
+ * A sitemap entry with `lastmod`: the last change of the page's content files (src/lib/content-dates.ts).
+ * @param {import('@astrojs/sitemap').SitemapItem} item
+ */
+function withLastmod(item) {
+  contentDates ??= readContentDates(new URL('./content/', import.meta.url).pathname);
+  const date = lastModified(new URL(item.url).pathname, contentDates);
+  return date ? { ...item, lastmod: date.toISOString() } : item;
+}
 
 /** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts). */
 function routeTable() {
@@ -60,6 +75,24 @@ function editorPage() {
   };
 }
 
+/** Keeps the share-card cache (src/lib/og-image.ts) to the cards the last build used. */
+function shareCardCache() {
+  /** @type {Date} */
+  let started = new Date();
+  return {
+    name: 'share-card-cache',
+    hooks: {
+      'astro:build:start': () => {
+        // A second early, for file systems that keep modification times in whole seconds.
+        started = new Date(Date.now() - 1000);
+      },
+      'astro:build:done': async () => {
+        await pruneCache(started);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   markdown: { syntaxHighlight: false },
   site: config.PUBLIC_SITE_URL,
@@ -80,9 +113,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) }),
+    sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod }),
     routeTable(),
     editorPage(),
+    shareCardCache(),
   ],
   env: {
     schema: Object.fromEntries(

@@ -52,7 +52,7 @@ const serviceSchema = ({ image }: SchemaContext) =>
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
     serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page.").meta({ title: 'Service ID' }),
-    order: z.number().int().min(1).max(99).describe('Position in menus, the services list and the home carousel (1 comes first).'),
+    order: z.number().int().min(1).max(99).describe('Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
@@ -79,8 +79,7 @@ const pageSchema = z.strictObject({
   heading: z.string().min(3).max(90).describe('The page heading (the one h1).'),
   eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Company".'),
   lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
-  menuLabel: z.string().min(3).max(40).optional().describe('Set it to list this page in the header\'s What We Do menu under this label.'),
-  menuOrder: z.number().int().min(1).max(99).optional().describe('Position in the What We Do menu, after the services.'),
+  menuLabel: z.string().min(3).max(40).optional().describe('The page\'s label in the header\'s What We Do menu (list the page in whatWeDo of content/settings/site.yaml).'),
   features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
   steps: z
     .array(
@@ -106,6 +105,15 @@ const careerSchema = z.strictObject({
   validThrough: z.coerce.date().describe('Last day applications are accepted.'),
   summary: z.string().min(40).max(300).describe('Two or three sentences shown before the details are expanded.'),
   applyEmail: z.email().describe('Mailbox that receives applications.'),
+  salary: z
+    .strictObject({
+      min: z.number().int().positive().describe('Lowest base salary of the range, in whole dollars, e.g. 90000.'),
+      max: z.number().int().positive().describe('Highest base salary of the range, in whole dollars, e.g. 120000.'),
+      currency: z.literal('USD').describe('Currency of the amounts: USD.'),
+      unit: z.enum(['HOUR', 'WEEK', 'MONTH', 'YEAR']).describe('What the amounts are paid for, e.g. YEAR for a yearly salary.'),
+    })
+    .refine((salary) => salary.min <= salary.max, { message: 'min must not be more than max' })
+    .describe('Base salary range, shown on the listing and given to job search engines.'),
 });
 
 const storySchema = z.strictObject({
@@ -179,6 +187,14 @@ const settingsSchema = z.strictObject({
     )
     .max(6)
     .describe('Social profiles in the footer.'),
+  whatWeDo: z
+    .array(z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a path such as /services/monthly-parking-system or /airport-parking'))
+    .min(1)
+    .max(16)
+    .describe(
+      "The header's What We Do menu, in order: services as /services/<file name>, other pages as /<file name> (shown by their menuLabel). " +
+        'The footer and the home carousel show the services of this list; /services lists every service. At most 16 links.',
+    ),
 });
 
 /** Each collection's schema, given Astro's schema helpers (only services use `image`). */

@@ -28,6 +28,24 @@ export async function getPage(id: string): Promise<Page> {
   return page;
 }
 
+/**
+ * The pages of content/pages that only [page].astro builds: every page except those with a route file of
+ * their own (`<id>.astro`, `<id>/index.astro` or a rest route `<id>/[...name].astro` beside it, which builds
+ * /<id> itself; home.md belongs to index.astro).
+ * `routeFiles` are the paths of those files relative to src/pages, e.g. './career.astro'.
+ */
+export function pagesWithoutOwnRoute(pages: readonly Page[], routeFiles: readonly string[]): Page[] {
+  const taken = new Set(
+    routeFiles.map((file) =>
+      file
+        .replace(/^\.\//, '')
+        .replace(/(\/index|\/\[\.\.\.[^\]]+\])?\.astro$/, '')
+        .replace(/^index$/, 'home'),
+    ),
+  );
+  return pages.filter((page) => !taken.has(page.id));
+}
+
 /** The career listings in their editorial order. */
 export async function getCareers(): Promise<Career[]> {
   const careers = await getCollection('careers');
@@ -60,22 +78,9 @@ export function storyHref(slug?: string): string {
   return slug ? `/customers/${slug}` : '/customers';
 }
 
-/** A link of the header's What We Do menu. */
-export interface MenuLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-/** The What We Do menu: every service, then the pages that name a menuLabel. */
-export async function getServicesMenu(): Promise<MenuLink[]> {
-  const services = await getServices();
-  const pages = (await getCollection('pages'))
-    .flatMap((page) => (page.data.menuLabel ? [{ page, label: page.data.menuLabel, order: page.data.menuOrder ?? 99 }] : []))
-    .sort((a, b) => a.order - b.order);
-  return [
-    ...services.map((service) => ({ label: service.data.name, href: serviceHref(service.id) })),
-    ...pages.map(({ page, label }) => ({ label, href: `/${page.id}` })),
-  ];
+/** The path a page of content/pages is served at: home.md is /, about-us.md is /about-us. */
+export function pagePath(id: string): string {
+  return id === 'home' ? '/' : `/${id}`;
 }
 
 /** The URL of a service's page. */

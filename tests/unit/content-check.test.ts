@@ -88,7 +88,7 @@ describe('content check', () => {
       'content/settings/site.yaml': read('content/settings/site.yaml').replace(/^brand: .*$/m, 'brand: [ParkCloud'),
     });
     expect(report(await checkContent(root)).split('\n')).toEqual([
-      'content/services/a.md: Order (order) should be a number, but it is the text “first”. Hint: Position in menus, the services list and the home carousel (1 comes first).',
+      'content/services/a.md: Order (order) should be a number, but it is the text “first”. Hint: Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.',
       'content/services/a.md: has a field the site does not know: sumary. Check the spelling, or remove it.',
       'content/services/b.md: does not start with its fields between two --- lines.',
       expect.stringMatching(/^content\/settings\/site\.yaml: has fields that are not valid YAML: /),

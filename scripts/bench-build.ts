@@ -1,0 +1,155 @@
+/**
+ * npm run bench:build: builds a temporary copy of the site with 10, 100 and 1,000 services (the ten of
+ * content/services plus synthetic ones, each with its share card drawn cold) and prints pages, seconds,
+ * seconds per page and the growth from 100 to 1,000, then a warm rebuild at 1,000 (cards from the
+ * cache) and how much each page's weight (gzip) moved between 10 and 1,000 services.
+ * A benchmark, not a test: it prints and exits 0. With --check it exits 1 when a page other than
+ * /services grew by more than 1 KB, or the growth from 100 to 1,000 is more than 11×.
+ * Usage: npm run bench:build [-- --sizes 10,100,1000] [-- --check]
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10,100,1000' }, check: { type: 'boolean', default: false } } });
+const SIZES = values.sizes.split(',').map(Number);
+const ROOT = new URL('..', import.meta.url).pathname;
+/** What a copy of the site leaves out: installed, built or generated things. */
+const SKIP = new Set(['node_modules', '.git', '.astro', 'test-results', 'playwright-report', '.lighthouseci']);
+/** node_modules entries a build writes to (Astro's and Vite's caches, the card cache): real folders in each copy. */
+const OWN_CACHES = new Set(['.astro', '.vite', '.cache']);
+/** The page every service is listed on: it grows with the catalogue by design. */
+const LIST_PAGE = 'services.html';
+/** How much any other page may grow from 10 to 1,000 services (gzip bytes). */
+const PAGE_GROWTH_LIMIT = 1024;
+
+interface Run {
+  services: number;
+  pages: number;
+  images: number;
+  seconds: number;
+  /** CPU seconds the build used (user and system), which a busy shared machine does not inflate as much as wall time. */
+  cpu: number | undefined;
+  /** gzip size of each built page, by its path under dist/. */
+  weights: Map<string, number>;
+}
+
+/** A copy of the site in a temporary folder, sharing the installed packages but not their caches. */
+function copySite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'parkcloud-bench-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (SKIP.has(entry) || entry.startsWith('dist')) continue;
+    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (!OWN_CACHES.has(entry)) symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
+/** Adds services until the copy has `total`: copies of the first service with their own name, id and slug. */
+function addServices(dir: string, total: number): void {
+  const folder = join(dir, 'content', 'services');
+  const existing = readdirSync(folder).filter((file) => file.endsWith('.md'));
+  const template = readFileSync(join(folder, existing.sort()[0] ?? ''), 'utf8');
+  for (let index = existing.length + 1; index <= total; index += 1) {
+    const text = template
+      .replace(/^title: .*$/m, `title: Synthetic parking service ${index}`)
+      .replace(/^name: .*$/m, `name: Synthetic Service ${index}`)
+      .replace(/^serviceId: .*$/m, `serviceId: ${1000 + index}`)
+      .replace(/^order: .*$/m, 'order: 99');
+    writeFileSync(join(folder, `synthetic-service-${index}.md`), text);
+  }
+}
+
+/** Every file under a folder with the given ending, relative to it. */
+function filesEnding(dir: string, ending: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** CPU seconds used by this process's finished children, from /proc (Linux); undefined elsewhere. */
+function childrenCpuSeconds(): number | undefined {
+  try {
+    // Fields after the command name: cutime and cstime are the 14th and 15th, in clock ticks (100 a second on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the copy and measures it; `cache` is the card cache folder (empty for a cold build). */
+function build(dir: string, services: number, cache: string): Run {
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  const result = spawnSync(process.execPath, [join(dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+    cwd: dir,
+    env: { ...process.env, OG_CACHE_DIR: cache, SITE_OUT_DIR: '' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`The build with ${services} services failed`);
+  }
+  const dist = join(dir, 'dist');
+  const pages = filesEnding(dist, '.html');
+  const weights = new Map(pages.map((page) => [page, gzipSync(readFileSync(join(dist, page))).length]));
+  return { services, pages: pages.length, images: filesEnding(join(dist, 'og'), '.png').length, seconds, cpu, weights };
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const WIDTHS = [8, 6, 7, 8, 7, 8];
+const row = (cells: Array<string | number>) => cells.map((cell, index) => pad(cell, WIDTHS[index] ?? 8)).join('  ');
+
+const runs: Run[] = [];
+let warm: Run | undefined;
+console.log(`Building the site with ${SIZES.join(', ')} services (each build cold: no cards cached) on ${process.arch}, Node ${process.version}\n`);
+console.log(row(['services', 'pages', 'images', 'seconds', 's/page', 'cpu s']));
+for (const size of SIZES) {
+  const dir = copySite();
+  try {
+    addServices(dir, size);
+    const cache = join(dir, 'og-cache');
+    const run = build(dir, size, cache);
+    runs.push(run);
+    console.log(row([size, run.pages, run.images, run.seconds.toFixed(1), (run.seconds / run.pages).toFixed(3), run.cpu?.toFixed(1) ?? '']));
+    if (size === Math.max(...SIZES)) warm = build(dir, size, cache);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const problems: string[] = [];
+const at = (services: number) => runs.find((run) => run.services === services);
+const [hundred, thousand, ten] = [at(100), at(1000), at(10)];
+console.log('');
+if (hundred && thousand) {
+  const growth = thousand.seconds / hundred.seconds;
+  console.log(`Growth from 100 to 1,000 services: ${growth.toFixed(1)}× the time for ${(thousand.pages / hundred.pages).toFixed(1)}× the pages (linear: at most 11×)`);
+  if (growth > 11) problems.push(`the build grew ${growth.toFixed(1)}× from 100 to 1,000 services`);
+}
+if (warm) console.log(`Rebuild at ${warm.services} services with every card cached: ${warm.seconds.toFixed(1)} s (${warm.cpu?.toFixed(1) ?? '?'} CPU s)`);
+if (ten && thousand) {
+  const growths = [...ten.weights]
+    .filter(([page]) => page !== LIST_PAGE && thousand.weights.has(page))
+    .map(([page, bytes]) => ({ page, growth: (thousand.weights.get(page) ?? 0) - bytes }))
+    .sort((a, b) => b.growth - a.growth);
+  const largest = growths[0];
+  const list = (ten.weights.get(LIST_PAGE) ?? 0) / 1024;
+  const listThen = (thousand.weights.get(LIST_PAGE) ?? 0) / 1024;
+  console.log(`Page weight (gzip) from 10 to 1,000 services: /services ${list.toFixed(1)} KB → ${listThen.toFixed(1)} KB (it lists every service);`);
+  console.log(`  every other page (${growths.length}) within ${largest ? `${(largest.growth / 1024).toFixed(2)} KB (largest: /${largest.page.replace(/\.html$/, '')})` : 'n/a'}; the limit is 1 KB`);
+  for (const { page, growth } of growths.filter((entry) => entry.growth > PAGE_GROWTH_LIMIT)) problems.push(`/${page} grew by ${(growth / 1024).toFixed(1)} KB`);
+}
+for (const problem of problems) console.log(`Over target: ${problem}`);
+process.exitCode = values.check && problems.length > 0 ? 1 : 0;

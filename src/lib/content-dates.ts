@@ -1,0 +1,84 @@
+/**
+ * When each page's content last changed, for the sitemap's `lastmod` (read by astro.config.mjs at
+ * build time, in Node).
+ *
+ * A file's date is the date of the last commit that touched it (`git log`, read once for the whole
+ * content folder): the same on every clone of a commit, so CI and Netlify builds agree and a rebuild
+ * does not make every page look new. A file that git does not know or that has uncommitted changes
+ * (an editor's working copy, the benchmark's generated services) takes its modification time instead;
+ * so does every file where git is missing or the folder is no repository. On a shallow clone every
+ * file gets the date of the newest commit there: later than the truth, never earlier.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The content files (relative to content/) a page is made of; a name ending in "/" stands for every
+ * file of that folder. /services and /career list their collection, so they change with any entry.
+ */
+export function contentSourcesOf(pathname: string): string[] {
+  if (pathname === '/') return ['pages/home.md'];
+  if (pathname === '/services') return ['pages/services.md', 'services/'];
+  if (pathname === '/career') return ['pages/career.md', 'careers/'];
+  const service = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
+  if (service) return [`services/${service}.md`];
+  return [`pages/${pathname.slice(1)}.md`];
+}
+
+/** The newest date among a page's sources, or undefined when none of them is known. */
+export function lastModified(pathname: string, dates: ReadonlyMap<string, Date>): Date | undefined {
+  let newest: Date | undefined;
+  for (const source of contentSourcesOf(pathname)) {
+    for (const [file, date] of dates) {
+      const matches = source.endsWith('/') ? file.startsWith(source) : file === source;
+      if (matches && (!newest || date > newest)) newest = date;
+    }
+  }
+  return newest;
+}
+
+/** Runs git in a folder; null when git is missing or the folder is no repository. */
+function git(cwd: string, args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+  } catch {
+    return null;
+  }
+}
+
+/** Every file under a folder, relative to it, with "/" separators. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+}
+
+/** The last-change date of every file under the content folder, keyed by its path relative to it. */
+export function readContentDates(contentDir: string): Map<string, Date> {
+  const committed = new Map<string, Date>();
+  // Newest commit first: a file's first appearance is its last change. Paths are relative to contentDir.
+  const log = git(contentDir, ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--relative', '--', '.']);
+  let commitDate: Date | undefined;
+  for (const line of (log ?? '').split('\n')) {
+    if (line.startsWith('\0')) commitDate = new Date(line.slice(1));
+    else if (line && commitDate && !committed.has(line)) committed.set(line, commitDate);
+  }
+  // Files with uncommitted changes, relative to contentDir (-z: names as they are, NUL-separated).
+  const status = git(contentDir, ['status', '--porcelain', '-z', '--untracked-files=all', '--', '.']) ?? '';
+  const prefix = (git(contentDir, ['rev-parse', '--show-prefix']) ?? '').trim();
+  const changed = new Set(
+    status
+      .split('\0')
+      .filter((entry) => entry.length > 3)
+      .map((entry) => entry.slice(3))
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => path.slice(prefix.length)),
+  );
+  const dates = new Map<string, Date>();
+  for (const file of filesUnder(contentDir)) {
+    const date = changed.has(file) ? undefined : committed.get(file);
+    dates.set(file, date ?? statSync(join(contentDir, file)).mtime);
+  }
+  return dates;
+}

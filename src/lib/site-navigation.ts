@@ -1,0 +1,105 @@
+/**
+ * The one source of the site's navigation: the header's links and its What We Do menu, the footer's
+ * link lists and the services the home carousel shows. Editors choose the What We Do menu in
+ * content/settings/site.yaml (`whatWeDo`); a bounded list, so no page grows with the catalogue (only
+ * /services lists every service). The fixed links are the ones the specification names.
+ */
+import { getCollection } from 'astro:content';
+import { getServices, getSettings, serviceHref, storyHref, type Page, type Service } from './content';
+
+/** A link of a menu or link list. */
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** The header's main navigation around the What We Do menu (§2 Header). */
+export const MAIN_NAV = {
+  /** Links before the What We Do menu. */
+  before: [{ label: 'Who We Are', href: '/about-us' }],
+  /** Links after it. */
+  after: [{ label: 'News', href: '/news' }],
+  /** The call to action, drawn as a button. */
+  action: { label: 'Request a Demo', href: '/request-a-demo' },
+} as const satisfies { before: readonly NavLink[]; after: readonly NavLink[]; action: NavLink };
+
+/** The footer's link lists besides its Services column. */
+export const FOOTER_NAV = {
+  company: [
+    { label: 'Who We Are', href: '/about-us' },
+    { label: 'Company Profile', href: '/company-profile' },
+    { label: 'Our Team', href: '/our-team' },
+    { label: 'Careers', href: '/career' },
+    { label: 'News', href: '/news' },
+    { label: 'Contact Us', href: '/contact-us' },
+  ],
+  resources: [
+    { label: 'Solutions', href: '/solutions' },
+    { label: 'Industries', href: '/industries' },
+    { label: 'Support', href: '/support' },
+    { label: 'Useful Links', href: '/useful-links' },
+    { label: 'Privacy Policy', href: '/privacy-policy' },
+    { label: 'Terms & Conditions', href: '/terms-condition' },
+  ],
+} as const satisfies Record<string, readonly NavLink[]>;
+
+/** The footer's Company links, with Customers' Stories after Our Team while any story is published. */
+export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
+  if (!storiesPublished) return [...FOOTER_NAV.company];
+  return FOOTER_NAV.company.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: storyHref() }] : [link]));
+}
+
+/** The editor-chosen part of the navigation. */
+export interface FeaturedNavigation {
+  /** The header's What We Do menu, in the editors' order. */
+  readonly whatWeDo: NavLink[];
+  /** The services of that menu, in the same order: the footer's Services column and the home carousel. */
+  readonly services: Service[];
+}
+
+/** The entries the What We Do list may name, by file name. */
+export interface NavigationSources {
+  readonly services: ReadonlyMap<string, Pick<Service, 'id' | 'data'>>;
+  readonly pages: ReadonlyMap<string, Pick<Page, 'id' | 'data'>>;
+}
+
+const SERVICE_PATH = /^\/services\/([^/]+)$/;
+
+/**
+ * Resolves the paths of site.yaml's `whatWeDo` to links: `/services/<slug>` shows the service's name,
+ * `/<page>` the page's menuLabel. The build fails, naming the file to fix, on a path that is no
+ * service or page, a page without a menuLabel, or a path listed twice.
+ */
+export function resolveWhatWeDo<S extends Pick<Service, 'id' | 'data'>>(
+  paths: readonly string[],
+  sources: { readonly services: ReadonlyMap<string, S>; readonly pages: NavigationSources['pages'] },
+): { whatWeDo: NavLink[]; services: S[] } {
+  const where = 'content/settings/site.yaml (whatWeDo)';
+  const whatWeDo: NavLink[] = [];
+  const services: S[] = [];
+  for (const [index, path] of paths.entries()) {
+    if (paths.indexOf(path) !== index) throw new Error(`${where} lists ${path} twice`);
+    const slug = SERVICE_PATH.exec(path)?.[1];
+    if (slug !== undefined) {
+      const service = sources.services.get(slug);
+      if (!service) throw new Error(`${where} lists ${path}, but content/services/${slug}.md does not exist`);
+      services.push(service);
+      whatWeDo.push({ label: service.data.name, href: serviceHref(service.id) });
+      continue;
+    }
+    const page = sources.pages.get(path.slice(1));
+    if (!/^\/[^/]+$/.test(path) || !page) throw new Error(`${where} lists ${path}, which is no service (/services/<file>) or page (/<file>)`);
+    if (!page.data.menuLabel) throw new Error(`${where} lists ${path}, but content/pages/${page.id}.md has no menuLabel`);
+    whatWeDo.push({ label: page.data.menuLabel, href: path });
+  }
+  return { whatWeDo, services };
+}
+
+/** The What We Do menu and its services, from site.yaml and the collections. */
+export async function getFeaturedNavigation(): Promise<FeaturedNavigation> {
+  const [settings, services, pages] = await Promise.all([getSettings(), getServices(), getCollection('pages')]);
+  return resolveWhatWeDo(settings.whatWeDo, {
+    services: new Map(services.map((service) => [service.id, service])),
+    pages: new Map(pages.map((page) => [page.id, page])),
+  });
+}

@@ -1,0 +1,198 @@
+/**
+ * The structured data (JSON-LD, typed with schema-dts) of every page, built from content and
+ * configuration: Organization and WebSite on the home page, a BreadcrumbList on every other indexable
+ * page, a Service with its provider on each service page, a JobPosting per listing on /career.
+ * Base.astro renders what pageStructuredData() returns, one script element per item.
+ */
+import type { BreadcrumbList, JobPosting, Offer, Organization, Service as ServiceNode, Thing, WebSite, WithContext } from 'schema-dts';
+import { getEntry } from 'astro:content';
+import { getCareers, getSettings, serviceHref, type Career, type Page, type Service, type Settings } from './content';
+import { isNoindex } from './seo';
+
+/** What every builder needs: the site's origin and its settings. */
+export interface SiteContext {
+  readonly site: URL;
+  readonly settings: Settings;
+}
+
+/** One step of a breadcrumb trail. */
+export interface Crumb {
+  readonly name: string;
+  readonly path: string;
+}
+
+/**
+ * A public plan priced at build time, for the Service's Offers. Structurally the API's membership plan
+ * (name, amount, annual_amount), so the plans read from GET /services can be passed as they are.
+ */
+export interface PricedPlan {
+  readonly name: string;
+  /** The monthly price in USD. */
+  readonly amount: number;
+  /** The yearly price in USD. */
+  readonly annual_amount: number;
+}
+
+const CONTEXT = 'https://schema.org';
+
+/** The absolute URL of a path of this site. */
+function absolute(path: string, context: SiteContext): string {
+  return new URL(path, context.site).href;
+}
+
+/** The organization's node id, so the other nodes can point at it. */
+function organizationId(context: SiteContext): string {
+  return `${absolute('/', context)}#organization`;
+}
+
+/** The company as provider: a reference to the Organization node, with the name and URL a reader needs without it. */
+function organizationRef(context: SiteContext): Organization {
+  return { '@type': 'Organization', '@id': organizationId(context), name: context.settings.brand, url: absolute('/', context) };
+}
+
+/** Organization (home page): name, url and logo are what Google's logo and knowledge panel read. */
+export function organization(context: SiteContext): WithContext<Organization> {
+  const { settings } = context;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(context),
+    name: settings.brand,
+    url: absolute('/', context),
+    logo: absolute('/favicon.svg', context),
+    ...(settings.mailboxes[0] ? { email: settings.mailboxes[0].email } : {}),
+    telephone: settings.office.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.office.street,
+      addressLocality: settings.office.city,
+      addressRegion: settings.office.region,
+      postalCode: settings.office.postalCode,
+      addressCountry: settings.office.country,
+    },
+    sameAs: settings.social.map((profile) => profile.url),
+  };
+}
+
+/** WebSite (home page): the site name search results show. */
+export function webSite(context: SiteContext): WithContext<WebSite> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: context.settings.brand,
+    url: absolute('/', context),
+    publisher: { '@id': organizationId(context) },
+  };
+}
+
+/** BreadcrumbList: the trail from the home page to this page, every step with its absolute URL. */
+export function breadcrumbs(trail: readonly Crumb[], context: SiteContext): WithContext<BreadcrumbList> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path, context) })),
+  };
+}
+
+/**
+ * Service (service pages) with the company as provider. With `plans` (the public plans priced at
+ * build), one Offer per plan: the monthly price, and both billing periods as unit price specifications.
+ */
+export function service(entry: Pick<Service, 'id' | 'data'>, context: SiteContext, plans: readonly PricedPlan[] = []): WithContext<ServiceNode> {
+  const url = absolute(serviceHref(entry.id), context);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: entry.data.name,
+    description: entry.data.description,
+    url,
+    serviceType: entry.data.name,
+    provider: organizationRef(context),
+    areaServed: { '@type': 'Country', name: 'US' },
+    ...(plans.length > 0 ? { offers: plans.map((plan) => offer(plan, url)) } : {}),
+  };
+}
+
+/** One plan as an Offer: priced per month, with the monthly and the yearly price as its billing periods. */
+function offer(plan: PricedPlan, url: string): Offer {
+  return {
+    '@type': 'Offer',
+    name: plan.name,
+    url: `${url}#pricing`,
+    price: plan.amount,
+    priceCurrency: 'USD',
+    priceSpecification: [
+      { '@type': 'UnitPriceSpecification', price: plan.amount, priceCurrency: 'USD', billingDuration: 'P1M', unitCode: 'MON' },
+      { '@type': 'UnitPriceSpecification', price: plan.annual_amount, priceCurrency: 'USD', billingDuration: 'P1Y', unitCode: 'ANN' },
+    ],
+  };
+}
+
+/** A date as YYYY-MM-DD. */
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * JobPosting (/career): the fields Google's job search requires (title, description as HTML,
+ * datePosted, hiringOrganization, jobLocation) and the ones it shows first (baseSalary, identifier).
+ */
+export function jobPosting(job: Pick<Career, 'id' | 'data'> & { readonly rendered?: { readonly html: string } | undefined }, context: SiteContext): WithContext<JobPosting> {
+  const { data } = job;
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: data.title,
+    description: `<p>${escapeHtml(data.summary)}</p>${job.rendered?.html ?? ''}`,
+    identifier: { '@type': 'PropertyValue', name: context.settings.brand, value: job.id },
+    url: absolute(`/career#job-${job.id}`, context),
+    datePosted: isoDate(data.datePosted),
+    validThrough: isoDate(data.validThrough),
+    employmentType: data.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: context.settings.brand, sameAs: absolute('/', context), logo: absolute('/favicon.svg', context) },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: data.location.split(',')[0]?.trim() ?? data.location, addressRegion: data.region, addressCountry: 'US' },
+    },
+    ...(data.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } } : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: data.salary.currency,
+      value: { '@type': 'QuantitativeValue', minValue: data.salary.min, maxValue: data.salary.max, unitText: data.salary.unit },
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The short name of a page in a breadcrumb trail: its menu label, else its heading. */
+const crumbName = (page: Pick<Page, 'data'>) => page.data.menuLabel ?? page.data.heading;
+
+/** Extra data a page knows at build time. */
+export interface PageDataOptions {
+  /** A service page's public plans, once prices are read at build: they become the Service's Offers. */
+  readonly plans?: readonly PricedPlan[];
+}
+
+/**
+ * The JSON-LD items of a page, by its path: none for pages kept out of search engines or without
+ * content of their own.
+ */
+export async function pageStructuredData(pathname: string, site: URL, options: PageDataOptions = {}): Promise<Array<WithContext<Thing>>> {
+  if (isNoindex(pathname)) return [];
+  const context: SiteContext = { site, settings: await getSettings() };
+  if (pathname === '/') return [organization(context), webSite(context)];
+  const home: Crumb = { name: 'Home', path: '/' };
+  const serviceSlug = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
+  if (serviceSlug !== undefined) {
+    const [entry, list] = await Promise.all([getEntry('services', serviceSlug), getEntry('pages', 'services')]);
+    if (!entry || !list) return [];
+    const trail = [home, { name: crumbName(list), path: '/services' }, { name: entry.data.name, path: pathname }];
+    return [service(entry, context, options.plans), breadcrumbs(trail, context)];
+  }
+  const page = await getEntry('pages', pathname.slice(1));
+  if (!page) return [];
+  const trail = breadcrumbs([home, { name: crumbName(page), path: pathname }], context);
+  if (pathname === '/career') return [trail, ...(await getCareers()).map((job) => jobPosting(job, context))];
+  return [trail];
+}

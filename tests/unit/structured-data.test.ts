@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Career, Service } from '../../src/lib/content';
+import { settings } from './content-fixtures';
+import { breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
+import { richResultProblems } from './rich-results';
+
+/** An item as a page carries it: plain JSON. */
+const json = (thing: object) => JSON.parse(JSON.stringify(thing)) as Record<string, unknown>;
+
+const context: SiteContext = { site: new URL('https://www.parkcloud.example/'), settings };
+
+const monthly = {
+  id: 'monthly-parking-system',
+  data: { name: 'Monthly Parking', description: 'Sell, bill and manage monthly parking contracts online.', lead: 'Monthly parking, online.' },
+} as unknown as Service;
+
+/** A listing as the careers collection gives it, with its rendered Markdown. */
+function listing(remote: boolean): Career & { rendered: { html: string } } {
+  return {
+    id: remote ? 'sales-manager-west' : 'sales-manager-east',
+    data: {
+      title: remote ? 'Sales Manager – West Coast' : 'Sales Manager – East Coast',
+      order: 1,
+      location: remote ? 'Los Angeles, CA' : 'New York, NY',
+      region: remote ? 'CA' : 'NY',
+      remote,
+      employmentType: 'FULL_TIME',
+      datePosted: new Date('2026-10-05'),
+      validThrough: new Date('2027-01-31'),
+      summary: 'Grow our customer base with parking operators <and> cities.',
+      applyEmail: 'careers@parkcloud.example',
+      salary: { min: 95000, max: 120000, currency: 'USD', unit: 'YEAR' },
+    },
+    rendered: { html: '<h2>About the role</h2><p>Details.</p>' },
+  } as unknown as Career & { rendered: { html: string } };
+}
+
+describe("each page type's JSON-LD has the fields Google's rich results require", () => {
+  it('home: Organization (name, url, logo) and WebSite', () => {
+    const items = [organization(context), webSite(context)];
+    expect(items.flatMap((item) => richResultProblems(item))).toEqual([]);
+    expect(items[0]).toMatchObject({ name: 'ParkCloud', url: 'https://www.parkcloud.example/', logo: 'https://www.parkcloud.example/favicon.svg' });
+  });
+
+  it('nested pages: a BreadcrumbList from the home page to the page, with absolute URLs', () => {
+    const trail = breadcrumbs(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'What we do', path: '/services' },
+        { name: 'Monthly Parking', path: '/services/monthly-parking-system' },
+      ],
+      context,
+    );
+    expect(richResultProblems(trail)).toEqual([]);
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.parkcloud.example/' },
+      { '@type': 'ListItem', position: 2, name: 'What we do', item: 'https://www.parkcloud.example/services' },
+      { '@type': 'ListItem', position: 3, name: 'Monthly Parking', item: 'https://www.parkcloud.example/services/monthly-parking-system' },
+    ]);
+  });
+
+  it('service pages: a Service with the company as provider, and no Offer until prices are read at build', () => {
+    const item = service(monthly, context);
+    expect(richResultProblems(item)).toEqual([]);
+    expect(item).toMatchObject({ name: 'Monthly Parking', provider: { '@type': 'Organization', name: 'ParkCloud', url: 'https://www.parkcloud.example/' } });
+    expect(item).not.toHaveProperty('offers');
+  });
+
+  it('service pages with plans priced at build: one Offer per plan, in USD, per month and per year', () => {
+    const item = json(
+      service(monthly, context, [
+        { name: 'Basic', amount: 49, annual_amount: 490 },
+        { name: 'Pro', amount: 99, annual_amount: 990 },
+      ]),
+    );
+    expect(richResultProblems(item)).toEqual([]);
+    expect(item['offers']).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Basic', price: 49, priceCurrency: 'USD' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Pro', price: 99, priceCurrency: 'USD' }),
+    ]);
+    expect((item['offers'] as Array<Record<string, unknown>>)[1]?.['priceSpecification']).toEqual([
+      expect.objectContaining({ price: 99, billingDuration: 'P1M' }),
+      expect.objectContaining({ price: 990, billingDuration: 'P1Y' }),
+    ]);
+  });
+
+  it('/career: a JobPosting per listing with baseSalary (a range) and identifier, on site and remote', () => {
+    for (const job of [listing(false), listing(true)]) {
+      const item = json(jobPosting(job, context));
+      expect(richResultProblems(item)).toEqual([]);
+      expect(item['baseSalary']).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 95000, maxValue: 120000, unitText: 'YEAR' },
+      });
+      expect(item['identifier']).toEqual({ '@type': 'PropertyValue', name: 'ParkCloud', value: job.id });
+      expect(item).toMatchObject({ datePosted: '2026-10-05', validThrough: '2027-01-31', hiringOrganization: { name: 'ParkCloud' } });
+      // The full description as HTML: the summary (escaped) and the listing's body.
+      expect(item['description']).toBe('<p>Grow our customer base with parking operators &lt;and&gt; cities.</p><h2>About the role</h2><p>Details.</p>');
+    }
+    expect(jobPosting(listing(true), context)).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country' } });
+  });
+});
+
+describe('the rich-result check itself', () => {
+  it('names what a JobPosting lacks', () => {
+    const { hiringOrganization: _hiring, jobLocation: _location, ...rest } = json(jobPosting(listing(false), context));
+    expect(richResultProblems({ ...rest, datePosted: 'October 5' })).toEqual([
+      'JobPosting: datePosted (ISO 8601)',
+      'JobPosting: hiringOrganization with a name',
+      'JobPosting: jobLocation with an address, or jobLocationType TELECOMMUTE with applicantLocationRequirements',
+    ]);
+  });
+
+  it('names a missing logo, a relative breadcrumb URL and an unknown type', () => {
+    const { logo: _logo, ...org } = json(organization(context));
+    expect(richResultProblems(org)).toEqual(['Organization: logo (absolute URL)']);
+    const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }, { '@type': 'ListItem', position: 2, name: 'Page' }] };
+    expect(richResultProblems(trail)).toEqual(['BreadcrumbList: itemListElement[0].item (absolute URL)']);
+    expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Thing' })).toEqual(['unexpected @type Thing']);
+  });
+});
