@@ -75,6 +75,23 @@ function editorPage() {
   };
 }
 
+/**
+ * Writes dist/_headers: every built page's policy as its header, with this build's exact origins
+ * (scripts/quality/csp.ts). Runs after editorPage() has taken the editor's meta policy out.
+ */
+function securityHeaders() {
+  return {
+    name: 'security-headers',
+    hooks: {
+      /** @param {{ dir: URL }} options */
+      'astro:build:done': async ({ dir }) => {
+        const { writeHeadersFile } = await import('./scripts/quality/csp.ts');
+        await writeHeadersFile(dir.pathname);
+      },
+    },
+  };
+}
+
 /** Keeps the share-card cache (src/lib/og-image.ts) to the cards the last build used. */
 function shareCardCache() {
   /** @type {Date} */
@@ -116,6 +133,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod }),
     routeTable(),
     editorPage(),
+    securityHeaders(),
     shareCardCache(),
   ],
   env: {
@@ -134,15 +152,15 @@ export default defineConfig({
   },
   security: {
     csp: {
-      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL),
+      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL),
       styleDirective: {
         // The <style> that @google-pay/button-react adds for its container on /testpay (sha256 of its text);
         // tests/e2e/commerce-wallet.spec.ts fails on a CSP violation if a new version changes it.
         hashes: ['sha256-B5xZ8LazuQtFFimrw+cAaRu+Sr5JkoCAe9yjirCJR14='],
       },
       scriptDirective: {
-        // Google's wallet script for the Google Pay button on /testpay.
-        resources: ["'self'", 'https://pay.google.com'],
+        // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
+        resources: ["'self'"],
         // Our own inline scripts (Base.astro's head, AccountMenu.astro's greeting), which Astro does not hash by itself.
         hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT, EARLY_HEADER_SCRIPT].map(scriptHash),
       },

@@ -7,7 +7,7 @@ import { configFromEnv } from './config.ts';
 import type { Reply } from './http.ts';
 import { corsHeaders, fail, readBody, STALL_MS } from './http.ts';
 import { findRoute } from './routes.ts';
-import { LOGGED_HEADERS, SandboxState } from './state.ts';
+import { LOGGED_HEADERS, loggedBody, redactHeaders, SandboxState } from './state.ts';
 
 export interface SandboxOptions {
   /** Port to listen on; 0 picks a free one. */
@@ -89,8 +89,8 @@ async function handle(request: IncomingMessage, config: SandboxConfig, state: Sa
       method,
       path,
       query: Object.fromEntries(url.searchParams),
-      headers,
-      body: body.kind === 'object' ? body.value : null,
+      headers: redactHeaders(headers),
+      body: body.kind === 'object' ? loggedBody(body.value) : null,
     });
   }
 

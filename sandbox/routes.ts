@@ -310,6 +310,8 @@ function invoiceFile(kind: 'pdf' | 'jpg'): Handler {
     const user = bearer(context);
     if (isReply(user)) return user;
     const id = context.params[0] ?? '';
+    // A file whose answer stalls after its headers (test trigger).
+    if (id === 'stall') return stalled();
     const row = historyOf(user).find((candidate) => String(candidate.id) === id);
     if (row === undefined) return fail(404, 'Invoice not found.');
     return kind === 'pdf'

@@ -24,6 +24,30 @@ export interface LoggedRequest {
 
 export const LOGGED_HEADERS = ['authorization', 'client-secret', 'content-type', 'origin'] as const;
 
+/** What the log shows in place of a secret. */
+export const REDACTED = '[redacted]';
+
+/** Body fields the log never keeps: passwords and the card nonce. */
+const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'nonce']);
+
+/** How much of a body the log keeps, as JSON. */
+export const LOGGED_BODY_BYTES = 4096;
+
+/** The logged headers with the Authorization value redacted (its scheme kept). */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const authorization = headers['authorization'];
+  if (authorization === undefined) return headers;
+  const scheme = /^\S+\s/.test(authorization) ? authorization.split(/\s/)[0] : '';
+  return { ...headers, authorization: scheme ? `${scheme} ${REDACTED}` : REDACTED };
+}
+
+/** A body as the log keeps it: secrets redacted, and at most LOGGED_BODY_BYTES of JSON (else a note of its size). */
+export function loggedBody(body: Record<string, unknown>): Record<string, unknown> {
+  const redacted = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, SECRET_FIELDS.has(key) ? REDACTED : value]));
+  const size = Buffer.byteLength(JSON.stringify(redacted));
+  return size <= LOGGED_BODY_BYTES ? redacted : { truncated: `${size} bytes, over the log's ${LOGGED_BODY_BYTES}` };
+}
+
 export class SandboxState {
   readonly #users: User[] = [...SEED_USERS];
   readonly #tokens = new Map<string, User>();

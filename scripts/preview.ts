@@ -1,6 +1,8 @@
 /**
  * Serves the built site (dist/) the way Netlify does: files first, then the rules of dist/_redirects
- * (written from src/lib/routes.ts at build time), with the headers of netlify.toml.
+ * (written from src/lib/routes.ts at build time), with the headers of netlify.toml and dist/_headers (the
+ * Content-Security-Policy the build writes), on files and redirects alike, so the end-to-end run tests
+ * what Netlify serves. A path with a malformed % escape gets 400.
  * Usage: npm run preview -- --port 4321 [--dir dist]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,8 +10,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { parse as parseToml } from 'smol-toml';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
+import { headersFor, readHeaders } from './headers.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
@@ -33,10 +35,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
 
 /** The rules of dist/_redirects, in Netlify's "from to status" lines. */
 async function readRules(): Promise<RouteRule[]> {
@@ -46,16 +44,6 @@ async function readRules(): Promise<RouteRule[]> {
     .map((line) => line.trim().split(/\s+/))
     .filter((parts) => parts.length === 3 && !parts[0]?.startsWith('#'))
     .map(([from = '', to = '', status = '302']) => ({ from, to, status: Number(status) === 200 ? 200 : 302 }));
-}
-
-/** The [[headers]] blocks of netlify.toml. */
-async function readHeaders(): Promise<HeaderRule[]> {
-  const toml = parseToml(await readFile(new URL('../netlify.toml', import.meta.url), 'utf8')) as { headers?: HeaderRule[] };
-  return toml.headers ?? [];
-}
-
-function headerMatches(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('/*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 
 /** The file that serves a path, trying the path itself, then .html, then /index.html. */
@@ -72,25 +60,15 @@ async function findFile(pathname: string): Promise<string | null> {
 }
 
 const rules = await readRules();
-const headerRules = await readHeaders();
+const headerRules = await readHeaders(root);
 
-/**
- * Headers of the catch-all rule that Netlify sends but a local http server must not: HSTS means nothing
- * over http, and the visitor pages' header CSP allows only https: APIs, while the sandbox is http (each
- * page's meta CSP still applies locally). The editor's own rule (/admin) is sent as it is: its policy is
- * the only one its page has, and the editor calls no local API.
- */
-const NETLIFY_ONLY = new Set(['strict-transport-security', 'content-security-policy']);
+/** Sets the headers Netlify sends for a path (browsers ignore HSTS over http, so it does no harm here). */
+function setHeaders(response: ServerResponse, pathname: string): void {
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) response.setHeader(name, value);
+}
 
 async function send(response: ServerResponse, pathname: string, file: string, status = 200): Promise<void> {
-  // In order, a later rule's header replacing an earlier one's, as on Netlify.
-  for (const rule of headerRules) {
-    if (!headerMatches(rule.for, pathname)) continue;
-    for (const [name, value] of Object.entries(rule.values)) {
-      if (rule.for === '/*' && NETLIFY_ONLY.has(name.toLowerCase())) continue;
-      response.setHeader(name, value);
-    }
-  }
+  setHeaders(response, pathname);
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const body = await readFile(file);
   // Compress text as Netlify does, so local measurements see the sizes visitors get.
@@ -111,6 +89,14 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
   requestEncoding.set(response, String(request.headers['accept-encoding'] ?? ''));
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    try {
+      decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed % escape: a bad request, as on Netlify, never a server error.
+      setHeaders(response, '/');
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
     const file = await findFile(url.pathname);
     if (file) return await send(response, url.pathname, file);
     const route = resolveRoute(rules, url.pathname);
@@ -119,6 +105,7 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
       if (target) return await send(response, url.pathname, target);
     }
     if (route) {
+      setHeaders(response, url.pathname);
       response.writeHead(route.status, { Location: route.location }).end();
       return;
     }
@@ -126,7 +113,9 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
     if (notFound) return await send(response, url.pathname, notFound, 404);
     response.writeHead(404).end('Not found');
   } catch (error) {
-    response.writeHead(500).end(String(error));
+    // Never a stack or message of ours in the answer.
+    console.error('Preview failed:', error instanceof Error ? error.message : error);
+    response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server Error');
   }
 }
 

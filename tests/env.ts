@@ -9,6 +9,8 @@ export const SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] ?? 8799);
 export const OUT_DIR = `dist-e2e-${SITE_PORT}`;
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The invoice files' origin: the sandbox under another host name. */
+export const INVOICE_ORIGIN = `http://localhost:${SANDBOX_PORT}`;
 
 /** The PUBLIC_* values the test build is made with. */
 export const TEST_BUILD_ENV = {
@@ -19,7 +21,9 @@ export const TEST_BUILD_ENV = {
   PUBLIC_NEWS_URL: `${SANDBOX_ORIGIN}/stand-in/news`,
   PUBLIC_PARKNPLAY_URL: `${SANDBOX_ORIGIN}/stand-in/touchless-gate`,
   PUBLIC_PARKNPLAY_CITATION_URL: `${SANDBOX_ORIGIN}/stand-in/citation`,
-  PUBLIC_INVOICE_URL: `${SANDBOX_ORIGIN}/invoice`,
+  // The invoice base on another origin than the API (localhost, not 127.0.0.1: the same sandbox, another
+  // host name), so the end-to-end run proves each origin the site fetches from is in its policy (issue 10).
+  PUBLIC_INVOICE_URL: `${INVOICE_ORIGIN}/invoice`,
   PUBLIC_CLIENT_ID: 'sandbox-client',
   PUBLIC_CLIENT_SECRET: 'sandbox-secret',
   PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',

@@ -1,25 +1,24 @@
 /**
- * One Content-Security-Policy for the meta tags and netlify.toml. Astro writes the policy into every
- * built page's meta tag (directives from src/lib/security.ts plus the hashes of its inline scripts);
- * this script copies it into netlify.toml's header, so header and meta carry the same directives and
- * hashes (the header holds every page's hashes: inlined styles differ from page to page). Deployment-specific origins (the API) stay exact in the meta tag; the header allows https:
- * there, and adds frame-ancestors, which a meta tag cannot carry.
- * A page that allows an origin most pages do not (the contact page's map in frame-src, added with
- * Astro.csp.insertDirective) gets its own header rule after "/*", which Netlify applies over it for that
- * path; the "/*" policy leaves that origin out.
+ * One Content-Security-Policy for the meta tags and the header. Astro writes the policy into every built
+ * page's meta tag (directives from src/lib/security.ts plus the hashes of its inline scripts and styles);
+ * the build then writes the same policy as the Content-Security-Policy header of dist/_headers, which
+ * Netlify serves and `npm run preview` reads too. The header names the exact origins of this build's
+ * configuration (the API, the invoice base), holds every page's hashes (inlined styles differ from page to
+ * page), and adds frame-ancestors, which a meta tag cannot carry.
+ * A page that allows an origin most pages do not (the contact page's map, /testpay's Google Pay, added
+ * with Astro.csp) gets its own header rule after "/*", which Netlify applies over it for that path; the
+ * "/*" policy leaves that origin out.
  * The content editor's page (/admin) is the exception: it has no meta policy, and its own header policy
- * (EDITOR_CSP of src/lib/security.ts) goes into netlify.toml's /admin rules; visitor pages' header
- * policy never includes it.
- *   npm run csp:sync    build, then write netlify.toml
- *   --check             fail when netlify.toml differs from the build (part of npm test)
+ * (EDITOR_CSP of src/lib/security.ts) has rules of its own; visitor pages' header policy never includes it.
+ *   astro.config.mjs   writes dist/_headers at the end of every build (writeHeadersFile)
+ *   --check            fails when a built page lacks its meta policy, the editor's page has one, or
+ *                      dist/_headers does not carry the built pages' policies (part of npm test)
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EDITOR_PATH } from '../../src/lib/routes.ts';
 import { EDITOR_CSP } from '../../src/lib/security.ts';
-
-const tomlPath = new URL('../../netlify.toml', import.meta.url);
 
 /** The editor's built page, which carries no meta policy. */
 export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
@@ -40,16 +39,16 @@ export async function builtPolicies(dist: string): Promise<string[]> {
   return [...new Set((await builtPagePolicies(dist)).values())];
 }
 
-/** Directives whose sources are per-page hashes (every page has its own); the others name origins. */
-const HASHED = new Set(['script-src', 'style-src']);
+/** Whether a source is a hash (every page has its own; the header carries them all). */
+const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
 
-/** The origin sources of a policy, as "directive source" pairs. */
+/** The origin and keyword sources of a policy (no hashes), as "directive source" pairs. */
 function originSources(policy: string): string[] {
   return policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .filter(([name]) => name && !HASHED.has(name))
-    .flatMap(([name, ...sources]) => sources.map((source) => `${name} ${source}`));
+    .filter(([name]) => Boolean(name))
+    .flatMap(([name, ...sources]) => sources.filter((source) => !isHash(source)).map((source) => `${name} ${source}`));
 }
 
 /** A policy without the given "directive source" pairs. */
@@ -85,18 +84,6 @@ export function headerRules(pages: ReadonlyMap<string, string>): HeaderRule[] {
   ];
 }
 
-/** Where csp:sync writes the per-page rules in netlify.toml: from this line to the end of the file. */
-const PAGE_RULES_MARK = '# Pages that allow more than the others (npm run csp:sync writes this part; keep it last):';
-
-/** netlify.toml with its "/*" CSP set to the first rule's policy and the per-page rules after the mark. */
-export function withRules(toml: string, rules: readonly HeaderRule[]): string {
-  const [base, ...pages] = rules;
-  const head = withPolicy(toml.split(PAGE_RULES_MARK)[0] ?? toml, base?.policy ?? '').trimEnd();
-  if (pages.length === 0) return `${head}\n`;
-  const blocks = pages.map((rule) => `[[headers]]\n  for = "${rule.for}"\n  [headers.values]\n    Content-Security-Policy = "${rule.policy}"\n`);
-  return `${head}\n\n${PAGE_RULES_MARK}\n\n${blocks.join('\n')}`;
-}
-
 /** Several pages' policies as one: each directive with the sources of all of them (hashes differ by page). */
 export function mergePolicies(policies: readonly string[]): string {
   const directives = new Map<string, Set<string>>();
@@ -111,32 +98,34 @@ export function mergePolicies(policies: readonly string[]): string {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** The header policy for the pages' meta policies: their directives and hashes, deployment-neutral origins, framing denied. */
+/** The header policy for the pages' meta policies: their directives, exact origins and hashes, framing denied. */
 export function headerPolicy(meta: string | readonly string[]): string {
-  const directives = mergePolicies(typeof meta === 'string' ? [meta] : meta)
-    .split('; ')
-    .map((directive) => {
-      const [name = ''] = directive.split(/\s+/);
-      if (name === 'connect-src') return "connect-src 'self' https:";
-      if (name === 'img-src') return "img-src 'self' data: blob: https:";
-      return directive;
-    });
-  return [...directives, "frame-ancestors 'none'"].join('; ');
+  return `${mergePolicies(typeof meta === 'string' ? [meta] : meta)}; frame-ancestors 'none'`;
 }
 
-/** Whether a netlify.toml `for` pattern covers the editor (/admin and the files under it). */
-const isEditorRule = (pattern: string) => pattern === EDITOR_PATH || pattern.startsWith(`${EDITOR_PATH}/`);
+/** The editor's own rules (/admin and the files under it), after the visitor pages' "/*". */
+export function editorRules(policy: string = EDITOR_CSP): HeaderRule[] {
+  return [
+    { for: EDITOR_PATH, policy },
+    { for: `${EDITOR_PATH}/*`, policy },
+  ];
+}
 
-/** netlify.toml with the CSP line of each [[headers]] rule set: `editor` in the editor's rules, `policy` in the others. */
-export function withPolicy(toml: string, policy: string, editor: string = EDITOR_CSP): string {
-  let pattern = '';
-  return toml
-    .split('\n')
-    .map((line) => {
-      pattern = /^\s*for = "(.*)"/.exec(line)?.[1] ?? pattern;
-      return line.replace(/Content-Security-Policy = ".*"/, `Content-Security-Policy = "${isEditorRule(pattern) ? editor : policy}"`);
-    })
-    .join('\n');
+/** Netlify's _headers file for the rules, in order (a later rule's header replaces an earlier one's). */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) => `${rule.for}\n  Content-Security-Policy: ${rule.policy}\n`);
+  return `# Written by the build (scripts/quality/csp.ts) from the policy of every built page.\n${blocks.join('')}`;
+}
+
+/** Every CSP rule of a build: "/*", the editor's rules, then the pages that allow more. */
+export async function buildRules(dist: string): Promise<HeaderRule[]> {
+  const [base, ...pages] = headerRules(await builtPagePolicies(dist));
+  return [...(base ? [base] : []), ...editorRules(), ...pages];
+}
+
+/** Writes dist/_headers for a build (astro.config.mjs calls it when the build is done). */
+export async function writeHeadersFile(dist: string): Promise<void> {
+  await writeFile(join(dist, '_headers'), headersFile(await buildRules(dist)));
 }
 
 if (import.meta.main) {
@@ -148,23 +137,18 @@ if (import.meta.main) {
     process.exit(1);
   }
   if ((await readFile(join(dist, EDITOR_PAGE), 'utf8')).includes('http-equiv="content-security-policy"')) {
-    console.error(`${EDITOR_PAGE} must carry no meta policy (its policy is netlify.toml's ${EDITOR_PATH} header).`);
+    console.error(`${EDITOR_PAGE} must carry no meta policy (its policy is the ${EDITOR_PATH} rule of _headers).`);
     process.exit(1);
   }
-  const toml = await readFile(tomlPath, 'utf8');
-  if (!toml.includes(`for = "${EDITOR_PATH}"`)) {
-    console.error(`netlify.toml has no [[headers]] rule for ${EDITOR_PATH}, so the editor would get the visitor pages' policy.`);
+  const expected = headersFile(await buildRules(dist));
+  const written = await readFile(join(dist, '_headers'), 'utf8').catch(() => '');
+  if (!values.check) {
+    await writeFile(join(dist, '_headers'), expected);
+    console.log('dist/_headers written');
+  } else if (written !== expected) {
+    console.error("dist/_headers does not carry the built pages' policies: the build's security-headers step did not run, or a page changed after it.");
     process.exit(1);
-  }
-  const updated = withRules(toml, headerRules(pages));
-  if (values.check) {
-    if (updated !== toml) {
-      console.error('netlify.toml\'s Content-Security-Policy differs from the built pages\' meta policy: run `npm run csp:sync`.');
-      process.exit(1);
-    }
-    console.log(`CSP: netlify.toml matches the meta policy of every visitor page, and ${EDITOR_PATH} has the editor's policy.`);
   } else {
-    await writeFile(tomlPath, updated);
-    console.log(updated === toml ? 'netlify.toml CSP already in sync' : 'netlify.toml CSP updated');
+    console.log(`CSP: dist/_headers carries the meta policy of every visitor page with exact origins, and ${EDITOR_PATH} has the editor's policy.`);
   }
 }

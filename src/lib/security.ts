@@ -5,24 +5,29 @@ type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'fr
 
 /**
  * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
- * hashes of its own inline scripts. astro.config.mjs puts them in every page's meta tag; netlify.toml
- * carries the same policy as a header (scripts/sync-csp.ts writes it, a unit test checks it).
+ * hashes of its own inline scripts. astro.config.mjs puts them in every page's meta tag; the build writes
+ * the same policy, with the same exact origins, as the header of dist/_headers (scripts/quality/csp.ts).
+ * Every origin the site fetches from comes from the configuration: the API and the invoice base (which
+ * may be on a host of its own). Pages that need more add it themselves with Astro.csp: /contact-us its map
+ * provider, /testpay Google Pay (GOOGLE_PAY_ORIGIN).
  */
-export function CSP_DIRECTIVES(apiUrl: string): Directive[] {
-  const api = new URL(apiUrl).origin;
+export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string): Directive[] {
+  const origins = [...new Set([new URL(apiUrl).origin, new URL(invoiceUrl).origin])].join(' ');
   return [
     "default-src 'self'",
-    // Google Pay on /testpay: its script (script-src, in astro.config.mjs), its calls and its payment sheet frame.
-    `connect-src 'self' ${api} https://pay.google.com`,
-    `img-src 'self' data: blob: https://i.ytimg.com ${api}`,
+    `connect-src 'self' ${origins}`,
+    `img-src 'self' data: blob: https://i.ytimg.com ${origins}`,
     "font-src 'self'",
-    // The hero video (home page) and the Google Pay sheet; the contact page adds its map provider (ContactMap.astro).
-    'frame-src https://www.youtube-nocookie.com https://pay.google.com',
+    // The hero video (home page).
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ];
 }
+
+/** Google Pay's origin: its script, its calls and its payment sheet, allowed on /testpay only. */
+export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
 
 /** The CSP source of an inline script: the sha256 of its text, for script-src. */
 export function scriptHash(script: string): `sha256-${string}` {
@@ -31,7 +36,7 @@ export function scriptHash(script: string): `sha256-${string}` {
 
 /**
  * The Content-Security-Policy of the content editor at /admin (Sveltia CMS, src/features/editor/), sent
- * as netlify.toml's header for /admin (`npm run csp:sync` writes it; the page carries no meta policy, see
+ * as the header of its /admin rules in dist/_headers (the build writes it; the page carries no meta policy, see
  * withoutMetaPolicy). It allows exactly what the editor needs: its own origin (the page, its bundle,
  * fonts and configuration), the GitHub API it reads and commits through (and GitHub's status page it
  * checks), and Netlify's OAuth, whose sign-in runs in a pop-up window and answers by postMessage; only a

@@ -1,4 +1,4 @@
-import { SANDBOX_ORIGIN } from '../env';
+import { INVOICE_ORIGIN, SANDBOX_ORIGIN } from '../env';
 import { expect, sessionFor, test, USERS, useSession } from './fixtures';
 
 const rows = (page: import('@playwright/test').Page) => page.locator('.billing__table tbody tr');
@@ -85,8 +85,22 @@ test.describe('billing', () => {
     await expect(rows(page).first()).toContainText(expected);
   });
 
-  test('views an invoice in a dialog and downloads its PDF', async ({ page, request }) => {
+  test('an invoice file that stalls after its headers ends in the generic failure within the deadline', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await useSession(page, await sessionFor(request, USERS.partner));
+    await page.route('**/invoice/jpg/1001', (route) => route.continue({ url: route.request().url().replace(/1001$/, 'stall') }));
+    await page.goto('/billing');
+    await page.getByRole('button', { name: 'View invoice 1001' }).click();
+    await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('dialog', { name: 'Invoice 1001' })).toHaveCount(0);
+  });
+
+  test('views an invoice in a dialog and downloads its PDF, from an invoice host other than the API', async ({ page, request }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    const invoiceRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/invoice/')) invoiceRequests.push(new URL(sent.url()).origin);
+    });
     await page.goto('/billing');
     const view = page.getByRole('button', { name: 'View invoice 1001' });
     await view.click();
@@ -106,6 +120,9 @@ test.describe('billing', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+    // Both files came from the invoice base's own origin, which the policy names exactly.
+    expect(new Set(invoiceRequests)).toEqual(new Set([INVOICE_ORIGIN]));
+    expect(new URL(INVOICE_ORIGIN).origin).not.toBe(new URL(SANDBOX_ORIGIN).origin);
   });
 
   test.describe('with a token the API refuses', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measurePage, measureSite, overBudget } from '../../scripts/quality/budgets';
-import { builtPolicies, headerPolicy, headerRules, withPolicy, withRules } from '../../scripts/quality/csp';
+import { buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../scripts/quality/csp';
+import { headersFor, parseHeadersFile } from '../../scripts/headers';
 import { EDITOR_CSP } from '../../src/lib/security';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
@@ -72,55 +73,56 @@ describe('size budgets', () => {
 });
 
 describe('one CSP', () => {
-  const meta = "default-src 'self';connect-src 'self' http://127.0.0.1:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
+  const meta = "default-src 'self';connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
 
-  it('keeps every directive and hash, makes origins deployment-neutral and denies framing', () => {
+  it('keeps every directive, exact origin and hash, and denies framing (issue 10: no https: wildcard)', () => {
     expect(headerPolicy(meta)).toBe(
-      "default-src 'self'; connect-src 'self' https:; img-src 'self' data: blob: https:; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'",
+      "default-src 'self'; connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787; img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'",
     );
   });
 
-  it('gives the editor its own policy in its rules, and leaves it out of the visitor pages\' policy', async () => {
-    const toml = '[[headers]]\n  for = "/*"\n    Content-Security-Policy = "old"\n[[headers]]\n  for = "/admin"\n    Content-Security-Policy = ""\n[[headers]]\n  for = "/admin/*"\n    Content-Security-Policy = ""\n';
-    expect(withPolicy(toml, "default-src 'self'")).toBe(
-      `[[headers]]\n  for = "/*"\n    Content-Security-Policy = "default-src 'self'"\n[[headers]]\n  for = "/admin"\n    Content-Security-Policy = "${EDITOR_CSP}"\n[[headers]]\n  for = "/admin/*"\n    Content-Security-Policy = "${EDITOR_CSP}"\n`,
-    );
+  it("gives the editor its own rules after the visitor pages' \"/*\", and leaves its page out of the visitor policy", async () => {
+    expect(editorRules()).toEqual([
+      { for: '/admin', policy: EDITOR_CSP },
+      { for: '/admin/*', policy: EDITOR_CSP },
+    ]);
     const dir = await site({
       'page.html': `<head><meta http-equiv="content-security-policy" content="${meta}"></head>`,
       'admin.html': '<head><meta http-equiv="content-security-policy" content="style-src \'unsafe-inline\'"></head>',
     });
     expect(await builtPolicies(dir)).toEqual([meta]);
-  });
-
-  it('rewrites only the CSP line of netlify.toml', () => {
-    const toml = 'a = 1\n    Content-Security-Policy = "old"\n    X-Frame-Options = "DENY"\n';
-    expect(withPolicy(toml, "default-src 'self'")).toBe('a = 1\n    Content-Security-Policy = "default-src \'self\'"\n    X-Frame-Options = "DENY"\n');
+    expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/*', '/admin', '/admin/*']);
   });
 
   it('gives a page that allows a rare origin its own rule, and leaves that origin out of "/*"', () => {
-    const page = (frames: string, hash: string) => `default-src 'self'; frame-src ${frames}; script-src 'self' '${hash}'; style-src 'self'`;
+    const page = (frames: string, hash: string, scripts = '') => `default-src 'self'; frame-src ${frames}; script-src 'self'${scripts} '${hash}'; style-src 'self'`;
     const pages = new Map([
       ['/', page('https://video.example', 'sha256-home=')],
       ['/about-us', page('https://video.example', 'sha256-about=')],
       ['/contact-us', page('https://video.example https://map.example', 'sha256-contact=')],
+      ['/testpay', page('https://video.example https://pay.example', 'sha256-pay=', ' https://pay.example')],
+      ['/career', page('https://video.example', 'sha256-career=')],
     ]);
     const rules = headerRules(pages);
-    expect(rules.map((rule) => rule.for)).toEqual(['/*', '/contact-us']);
-    const hashes = "script-src 'self' 'sha256-home=' 'sha256-about=' 'sha256-contact='";
-    expect(rules[0]?.policy).toBe(`default-src 'self'; frame-src https://video.example; ${hashes}; style-src 'self'; frame-ancestors 'none'`);
-    expect(rules[1]?.policy).toBe(`default-src 'self'; frame-src https://video.example https://map.example; ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    expect(rules.map((rule) => rule.for)).toEqual(['/*', '/contact-us', '/testpay']);
+    const hashes = "'sha256-home=' 'sha256-about=' 'sha256-contact=' 'sha256-pay=' 'sha256-career='";
+    expect(rules[0]?.policy).toBe(`default-src 'self'; frame-src https://video.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    expect(rules[1]?.policy).toBe(`default-src 'self'; frame-src https://video.example https://map.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    // A script origin of one page (Google Pay on /testpay) is that page's alone too.
+    expect(rules[2]?.policy).toBe(
+      "default-src 'self'; frame-src https://video.example https://pay.example; script-src 'self' 'sha256-home=' 'sha256-about=' 'sha256-contact=' https://pay.example 'sha256-pay=' 'sha256-career='; style-src 'self'; frame-ancestors 'none'",
+    );
     expect(headerRules(new Map([['/', page('https://video.example', 'sha256-home=')]])).map((rule) => rule.for)).toEqual(['/*']);
   });
 
-  it('writes the per-page rules after the mark at the end of netlify.toml, replacing the old ones', () => {
-    const toml = '[[headers]]\n  for = "/*"\n  [headers.values]\n    Content-Security-Policy = "old"\n';
-    const once = withRules(toml, [
+  it("writes Netlify's _headers rules in order, which the preview reads back as Netlify would", () => {
+    const text = headersFile([
       { for: '/*', policy: 'a' },
       { for: '/contact-us', policy: 'b' },
     ]);
-    expect(once).toContain('Content-Security-Policy = "a"\n');
-    expect(once.endsWith('[[headers]]\n  for = "/contact-us"\n  [headers.values]\n    Content-Security-Policy = "b"\n')).toBe(true);
-    expect(withRules(once, [{ for: '/*', policy: 'a' }, { for: '/contact-us', policy: 'b' }])).toBe(once);
-    expect(withRules(once, [{ for: '/*', policy: 'a' }])).toBe('[[headers]]\n  for = "/*"\n  [headers.values]\n    Content-Security-Policy = "a"\n');
+    expect(text).toContain('/*\n  Content-Security-Policy: a\n/contact-us\n  Content-Security-Policy: b\n');
+    const rules = [{ for: '/*', values: { 'X-Frame-Options': 'DENY' } }, ...parseHeadersFile(text)];
+    expect(headersFor(rules, '/contact-us')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'b' });
+    expect(headersFor(rules, '/about-us')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'a' });
   });
 });

@@ -492,13 +492,24 @@ describe('request log', () => {
     const log = json as unknown as Json[];
     expect(log.map((entry) => `${entry['method']} ${entry['path']}`)).toEqual(['POST /oauth/access_token', 'POST /membership-payment', 'GET /partner/payment-history']);
     expect(log[0]?.['body']).toMatchObject({ username: 'customer@example.com', grant_type: 'password' });
-    expect(log[1]?.['headers']).toEqual({ authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: 'http://localhost:4321' });
-    expect(log[1]?.['body']['nonce']).toEqual(expect.any(String));
+    // Issue 10: passwords, nonces and Authorization values are redacted in the log.
+    expect(log[0]?.['body']['password']).toBe('[redacted]');
+    expect(log[1]?.['headers']).toEqual({ authorization: 'Bearer [redacted]', 'content-type': 'application/json', origin: 'http://localhost:4321' });
+    expect(log[1]?.['body']['nonce']).toBe('[redacted]');
+    expect(JSON.stringify(log)).not.toContain(token);
+    expect(JSON.stringify(log)).not.toContain('Customer@123');
     expect(log[2]?.['query']).toEqual({ page: '2', search: 'visa' });
     expect(JSON.stringify(log)).not.toMatch(/4111\s?1111\s?1111\s?1111/);
 
     await call('DELETE', '/__sandbox/requests');
     expect((await get('/__sandbox/requests')).json).toEqual([]);
+  });
+
+  it('keeps a few KB of a body at most', async () => {
+    await call('DELETE', '/__sandbox/requests');
+    await post('/newsletter', { email: 'long@example.com', note: 'x'.repeat(10_000) });
+    const [entry] = (await get('/__sandbox/requests')).json as unknown as Json[];
+    expect(entry?.['body']).toEqual({ truncated: expect.stringMatching(/^\d+ bytes, over the log's 4096$/) });
   });
 });
 
