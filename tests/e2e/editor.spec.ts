@@ -116,7 +116,7 @@ async function stubWorkingCopy(page: Page): Promise<void> {
         await writable.write(text);
         await writable.close();
       }
-      return Object.assign(root, { requestPermission: async () => 'granted' });
+      return Object.assign(root, { requestPermission: () => Promise.resolve('granted') });
     };
     Object.assign(window, { showDirectoryPicker: picker });
   }, files);
