@@ -54,10 +54,10 @@ const VALUES = {
   city: 'Newark',
   state: 'NJ',
   country: 'United States',
-  service: 'Touchless Parking',
+  service: 'Touchless Self Parking',
 };
 
-/** The wire payload of VALUES (service "Touchless Parking" is id 3). */
+/** The wire payload of VALUES (service "Touchless Self Parking", the API's "Touchless Parking", is id 3). */
 const WIRE = {
   name: 'Ada Lovelace',
   mobile: '5551234567',

@@ -183,7 +183,7 @@ const DEMO: Entry[] = [
   { label: 'State', value: 'NJ' },
 ];
 const DEMO_COUNTRY: Entry = { label: 'Country', value: 'United States', select: true };
-const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Parking', shown: '3', select: true };
+const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Self Parking', shown: '3', select: true };
 
 const DETAILS: Entry[] = [
   { label: 'First name', value: 'Grace' },

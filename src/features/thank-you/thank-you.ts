@@ -51,8 +51,8 @@ export type StepValues = Readonly<Record<'trial-end' | 'service' | 'plan' | 'amo
  */
 export const SIZE_SAMPLES: StepValues = {
   'trial-end': 'September 30, 2026',
-  service: 'Aggregator and Channel Management System',
-  plan: 'Professional Enterprise Plus, billed monthly',
+  service: 'Parking Inventory Management System',
+  plan: 'Professional Plus, billed monthly',
   amount: '$99,999.99',
 };
 

@@ -111,7 +111,10 @@ export function TextField({ name, label, value, error, hint, required, onValue, 
     if (gone.length > 0) setRemoved(gone);
     onValue(field, kept);
   };
-  // An emptied field (by the visitor, or a reset) has nothing left to explain.
+  // An emptied field (by the visitor, or a reset) has nothing left to explain, now or when typed in again.
+  useEffect(() => {
+    if (value === '') setRemoved([]);
+  }, [value]);
   const note = removedNote && removed.length > 0 && value !== '' ? removedNote(removed) : undefined;
   const { value: controlled, ...control } = controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint, note);
   // React mirrors a controlled value into the DOM's value attribute; a secret (a card number, a CVV) is set

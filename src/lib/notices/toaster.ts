@@ -38,17 +38,29 @@ function instance(): Notyf {
   return notyf;
 }
 
+/** Shows the container (again) inside `home`: a popover shown last is drawn on top of the top layer. */
+function showIn(home: HTMLElement): void {
+  if (!container) return;
+  if (container.matches(':popover-open')) container.hidePopover();
+  if (container.parentElement !== home) home.append(container);
+  container.showPopover();
+}
+
 /**
- * Puts the toasts on top of everything: the top layer stacks in order of showing, so the container is
- * shown again when a modal dialog has been opened since (the last one shown is drawn on top).
+ * Puts the toasts on top of everything. While a modal dialog is open the rest of the page is inert, so the
+ * container moves into the dialog (still a popover, drawn above it, its dismiss buttons usable) and goes
+ * back to the body when the dialog closes.
  */
 function raise(): void {
   if (!container || typeof container.showPopover !== 'function') return;
-  if (container.matches(':popover-open')) {
-    if (!document.querySelector('dialog:modal')) return;
-    container.hidePopover();
+  const modal = document.querySelector<HTMLDialogElement>('dialog:modal');
+  if (!modal) {
+    if (container.parentElement !== document.body || !container.matches(':popover-open')) showIn(document.body);
+    return;
   }
-  container.showPopover();
+  if (container.parentElement === modal && container.matches(':popover-open')) return;
+  showIn(modal);
+  modal.addEventListener('close', () => showIn(document.body), { once: true });
 }
 
 /**
