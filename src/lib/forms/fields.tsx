@@ -93,7 +93,8 @@ type TextProps = BaseProps & {
   filter?: ((value: string) => string) | undefined;
   /**
    * What to say beside the field about the characters the filter took out (each once), politely announced;
-   * it stays until the filter takes out others or the field is emptied. Without it the filter works silently.
+   * it stays while the visitor types on, and goes with a change that loses nothing otherwise (a new paste,
+   * a deletion) or an emptied field. Without it the filter works silently.
    */
   removedNote?: ((removed: readonly string[]) => string) | undefined;
   after?: ReactNode;
@@ -108,7 +109,10 @@ export function TextField({ name, label, value, error, hint, required, onValue, 
   const filtered = (field: string, typed: string) => {
     const kept = filter ? filter(typed) : typed;
     const gone = removedNote ? removedCharacters(typed, kept) : [];
+    // The note speaks of the last change that lost characters: typing on after it keeps it, any other
+    // change (a new paste, a deletion) that loses nothing ends it.
     if (gone.length > 0) setRemoved(gone);
+    else if (!kept.startsWith(value)) setRemoved([]);
     onValue(field, kept);
   };
   // An emptied field (by the visitor, or a reset) has nothing left to explain, now or when typed in again.
