@@ -21,6 +21,16 @@ export async function getServices(): Promise<Service[]> {
   return services.sort((a, b) => a.data.order - b.data.order);
 }
 
+/**
+ * The site's name of each API service id that a service page names (`serviceId`), as `{"3": "Touchless Self
+ * Parking"}`; where two pages name one id, the first in editorial order wins.
+ */
+export async function getServiceNames(): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  for (const service of await getServices()) names[String(service.data.serviceId)] ??= service.data.name;
+  return names;
+}
+
 /** One page's content by its file name in content/pages; the build fails when it is missing. */
 export async function getPage(id: string): Promise<Page> {
   const page = await getEntry('pages', id);

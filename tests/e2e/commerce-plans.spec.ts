@@ -181,8 +181,8 @@ test.describe('pricing on a service page', () => {
 
 test.describe('buying a plan as a visitor', () => {
   for (const { billing, slug, serviceId, serviceName, plan, planId, planType, days, amount } of [
-    { billing: 'Monthly', slug: 'monthly-parking-system', serviceId: 1, serviceName: 'Monthly Parking Management', plan: 'Starter', planId: 102, planType: 1, days: 30, amount: '$149.00' },
-    { billing: 'Yearly', slug: 'touchless-parking-system', serviceId: 3, serviceName: 'Touchless Parking', plan: 'Enterprise', planId: 304, planType: 2, days: 365, amount: '$8,990.00' },
+    { billing: 'Monthly', slug: 'monthly-parking-system', serviceId: 1, serviceName: 'Monthly Parking', plan: 'Starter', planId: 102, planType: 1, days: 30, amount: '$149.00' },
+    { billing: 'Yearly', slug: 'touchless-parking-system', serviceId: 3, serviceName: 'Touchless Self Parking', plan: 'Enterprise', planId: 304, planType: 2, days: 365, amount: '$8,990.00' },
   ] as const) {
     test(`${billing}: details form, then the card on /payment, then thank you`, async ({ page }) => {
       const requests = recordRequests(page);

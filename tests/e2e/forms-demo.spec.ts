@@ -52,7 +52,7 @@ const VALUES = {
   City: 'Newark',
   State: 'NJ',
   Country: 'United States',
-  Service: 'Touchless Parking',
+  Service: 'Touchless Self Parking',
 };
 
 const textbox = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });

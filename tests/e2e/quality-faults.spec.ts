@@ -182,7 +182,7 @@ function entries(typed: Readonly<Record<string, string>>, selects: readonly stri
 
 const DEMO = entries({ Name: 'Ada Lovelace', Email: 'ada@example.com', 'Contact number': '5551234567', 'Company name': 'Metro Parking', City: 'Newark', State: 'NJ' });
 const DEMO_COUNTRY: Entry = { label: 'Country', value: 'United States', select: true };
-const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Parking', shown: '3', select: true };
+const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Self Parking', shown: '3', select: true };
 
 const DETAILS = entries(GRACE, ['Country']);
 

@@ -154,7 +154,7 @@ describe('payment payload', () => {
 
 describe('trial', () => {
   const trialPlan = (service: number) => ({ id: service * 100 + 1, name: 'Trial', amount: 0, annual_amount: 0, no_of_users: 5, is_trial: 1, status: 1, service_id: service });
-  const SERVICES: ServerService[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, full_name: `S${id}`, short_name: `S${id}`, membership_plan: id === 6 ? [] : [trialPlan(id)] }));
+  const SERVICES: ServerService[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `S${id}`, full_name: `S${id}`, short_name: `S${id}`, membership_plan: id === 6 ? [] : [trialPlan(id)] }));
 
   it('offers every service with a trial plan except 4 and the forced 2 and 3', () => {
     expect(trialProducts(SERVICES).map((service) => service.id)).toEqual([1, 5]);

@@ -11,6 +11,7 @@ function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPl
 const SERVICES: ServerService[] = [
   {
     id: 1,
+    name: 'Monthly Parking',
     full_name: 'Monthly Parking Management',
     short_name: 'Monthly',
     membership_plan: [
@@ -22,7 +23,7 @@ const SERVICES: ServerService[] = [
       plan(107, { status: 2 }),
     ],
   },
-  { id: 2, full_name: 'Inventory', short_name: 'Inventory', membership_plan: [plan(201, { service_id: 2 })] },
+  { id: 2, name: 'Inventory', full_name: 'Inventory', short_name: 'Inventory', membership_plan: [plan(201, { service_id: 2 })] },
 ];
 
 describe('visible plans', () => {

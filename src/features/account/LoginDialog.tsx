@@ -4,12 +4,13 @@
  * focus returns to the opener.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trapTab } from '../../lib/focus-trap';
 import { SubmitButton, TextField } from '../../lib/forms/fields';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { useForm } from '../../lib/forms/useForm';
+import type { Notice } from '../../lib/notices';
 import { $loginOpen, closeLogin } from '../../lib/session/login-dialog';
 import { portalUrl } from '../../lib/session/portal';
 import { signIn } from '../../lib/session/store';
@@ -22,6 +23,9 @@ export default function LoginDialog() {
   const open = useStore($loginOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(LoginSchema, { draft: 'login' });
+  // A failed login's notices, said inside the dialog as well: the page behind a modal dialog is inert, so
+  // the toast's own announcement may not reach a screen reader.
+  const [problem, setProblem] = useState<readonly Notice[]>([]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,15 +35,20 @@ export default function LoginDialog() {
       element.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
     }
     if (!open && element.open) element.close();
+    if (!open) setProblem([]);
   }, [open]);
 
   const send = form.send({
     action: logIn,
-    input: (credentials) => credentials,
+    input: (credentials) => {
+      setProblem([]);
+      return credentials;
+    },
     land: (answer) => {
       const session = signIn(answer);
       return { notices: [{ kind: 'success', title: 'Login Successfully' }], go: portalUrl(session), delayMs: PORTAL_DELAY_MS };
     },
+    onFailure: (_result, notices) => setProblem(notices),
   });
 
   return (
@@ -72,6 +81,13 @@ export default function LoginDialog() {
         <p className="login-dialog__forgot">
           <a href="/forgot-password">Forgot Password</a>
         </p>
+        <div role="alert" className="login-dialog__problem">
+          {problem.map((notice) => (
+            <p className="form__status form__status--problem" key={`${notice.title} ${notice.message ?? ''}`}>
+              <strong>{notice.title}</strong> {notice.message}
+            </p>
+          ))}
+        </div>
         <SubmitButton busy={form.busy} status={form.status} label="Log in" />
       </form>
     </dialog>

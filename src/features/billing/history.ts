@@ -1,4 +1,5 @@
 /** Reading the payment history (§3 "Payment history row") and formatting it for the billing table. */
+import type { ServerService } from '../../lib/api/catalogue';
 import { TIME_ZONE } from '../../lib/format';
 import { asRecord, asText, pick } from '../../lib/json';
 import { planTypeLabel } from '../../lib/membership';
@@ -24,18 +25,43 @@ export interface HistoryPage {
   readonly total: number;
 }
 
-/** A page of the GET partner payment-history body (`{data, per_page, current_page, total}` at the top level). */
-export function readHistory(body: unknown): HistoryPage | null {
+/** The name the table shows for a row's service, from the API's full_name and the id when the row carries one. */
+export type ServiceNamer = (fullName: string, id: number | null) => string;
+
+/**
+ * The site's name of a row's service from the catalogue (GET /services with the site's names): by the row's
+ * service id where it carries one (`service.id` or `service_id`), else by the API's full_name, which §3's row
+ * does carry; a service the catalogue does not know keeps the row's name.
+ */
+export function serviceNamer(services: readonly ServerService[] | null): ServiceNamer {
+  return (fullName, id) => {
+    const byId = id === null ? undefined : services?.find((service) => service.id === id);
+    return (byId ?? services?.find((service) => service.full_name === fullName))?.name ?? fullName;
+  };
+}
+
+/** The service id of a row, where the API sends one. */
+function rowServiceId(row: Record<string, unknown>): number | null {
+  const id = Number(pick(row, 'service', 'id') ?? row['service_id']);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A page of the GET partner payment-history body (`{data, per_page, current_page, total}` at the top level),
+ * each service named by `nameOf` (the API's name by default).
+ */
+export function readHistory(body: unknown, nameOf: ServiceNamer = (fullName) => fullName): HistoryPage | null {
   const record = asRecord(body);
   if (!record || !Array.isArray(record['data'])) return null;
   const rows = record['data'].flatMap((value): PaymentRow[] => {
     const row = asRecord(value);
     if (!row || !Number.isFinite(Number(row['id']))) return [];
+    const service = asText(pick(row, 'service', 'full_name'));
     return [
       {
         id: Number(row['id']),
         paymentDate: asText(row['payment_date']) ?? '',
-        service: asText(pick(row, 'service', 'full_name')) ?? '—',
+        service: service ? nameOf(service, rowServiceId(row)) : '—',
         plan: asText(pick(row, 'membership_plan', 'name')) ?? '—',
         planType: rowPlanType(pick(row, 'user_membership', 'plan_type')),
         cardType: asText(pick(row, 'anet_transaction', 'card_type')) ?? '—',

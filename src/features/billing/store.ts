@@ -4,11 +4,12 @@
  */
 import { atom } from 'nanostores';
 import { PUBLIC_INVOICE_URL } from 'astro:env/client';
+import { loadServices } from '../../lib/api/catalogue';
 import { call, download, type ApiResult } from '../../lib/api/http';
 import { asRecord, pick } from '../../lib/json';
 import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
-import { readHistory, type HistoryPage } from './history';
+import { readHistory, serviceNamer, type HistoryPage } from './history';
 
 /** GET partner payment history (the path is ours to choose: §7 does not show it). */
 function getPaymentHistory(query: { page: number; search: string }, token: string): Promise<ApiResult> {
@@ -46,16 +47,19 @@ function isUnauthorized(result: ApiResult | { kind: 'file' }): boolean {
 
 let latest = 0;
 
-/** Loads one page of the history; only the newest request's answer is shown. */
+/**
+ * Loads one page of the history, its services named as the site names them (the catalogue is loaded once
+ * per page, beside the first page of history); only the newest request's answer is shown.
+ */
 export async function loadHistory(query: { page: number; search: string }): Promise<void> {
   const bearer = token();
   if (!bearer) return;
   const ticket = ++latest;
   $history.set({ status: 'loading' });
-  const result = await getPaymentHistory(query, bearer);
+  const [result, services] = await Promise.all([getPaymentHistory(query, bearer), loadServices()]);
   if (ticket !== latest) return;
   if (isUnauthorized(result)) return endSession();
-  const page = result.kind === 'response' && result.ok ? readHistory(result.body) : null;
+  const page = result.kind === 'response' && result.ok ? readHistory(result.body, serviceNamer(services)) : null;
   $history.set(page ? { status: 'ready', page, search: query.search } : { status: 'error' });
 }
 

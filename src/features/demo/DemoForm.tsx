@@ -14,9 +14,11 @@ interface Props {
   variant: 'standard' | DetailVariant;
   /** The form's name on its page, for its draft: /request-a-demo shows its own form and the footer's. */
   draft: string;
+  /** The service ids offered, in this order (the footer's four of §9); every service of GET /services when absent. */
+  products?: readonly number[] | undefined;
 }
 
-export default function DemoForm({ variant, draft }: Props) {
+export default function DemoForm({ variant, draft, products }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
   const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft });
@@ -39,7 +41,7 @@ export default function DemoForm({ variant, draft }: Props) {
       </div>
       <CompanyFields field={form.text} />
       {!detail && <CountryField required {...form.text('country')} />}
-      <ServiceField required {...form.text('service')} />
+      <ServiceField required ids={products} {...form.text('service')} />
       <SubmitButton busy={form.busy} status={form.status} label="Request a Demo" />
     </form>
   );

@@ -26,6 +26,9 @@ export const DetailDemoSchema = v.omit(DemoSchema, ['country']);
 export type DemoValues = v.InferOutput<typeof DemoSchema>;
 export type DetailDemoValues = v.InferOutput<typeof DetailDemoSchema>;
 
+/** §9: the footer's demo form offers these products only, in this order (1 monthly management, 2 inventory, 3 touchless, 4 quick valet). */
+export const FOOTER_PRODUCTS: readonly number[] = [1, 2, 3, 4];
+
 /** The detail-page products: white label (15) and software-defined PARCS (16). */
 export const DETAIL_PRODUCTS = {
   WHITELABEL: { product: 15, form_status: 'WHITELABEL' },

@@ -27,6 +27,8 @@ interface Props {
   hint: string;
   /** Applied to both fields while typing (the reset page strips characters); none on the create page. */
   filter?: ((value: string) => string) | undefined;
+  /** What each field says about the characters `filter` took out. */
+  removedNote?: ((removed: readonly string[]) => string) | undefined;
   /** The form's accessible name and its button's text. */
   label: string;
 }
@@ -55,7 +57,7 @@ export function usePathToken(): string | undefined {
   return token;
 }
 
-export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint, filter, label }: Props) {
+export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint, filter, removedNote, label }: Props) {
   // Passwords only: nothing of this form is ever kept.
   const form = useForm(schema, { draft: false });
   const token = usePathToken();
@@ -70,8 +72,8 @@ export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={label}>
-      <PasswordField label="Password" toggleLabel="Show password" required hint={hint} filter={filter} {...form.text('password')} />
-      <PasswordField label="Confirm password" toggleLabel="Show password confirmation" required filter={filter} {...form.text('password_confirmation')} />
+      <PasswordField label="Password" toggleLabel="Show password" required hint={hint} filter={filter} removedNote={removedNote} {...form.text('password')} />
+      <PasswordField label="Confirm password" toggleLabel="Show password confirmation" required filter={filter} removedNote={removedNote} {...form.text('password_confirmation')} />
       <SubmitButton busy={form.busy} status={form.status} label={label} />
     </form>
   );

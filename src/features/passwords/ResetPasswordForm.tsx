@@ -1,8 +1,9 @@
 /**
  * The reset page's form (/reset-password/{token}): the reset rule of §5, its character stripping while
- * typing, 201 as success and home after 2 seconds with the login dialog open.
+ * typing (said beside the field, so a pasted password is not changed without a word), 201 as success and home
+ * after 2 seconds with the login dialog open.
  */
-import { RESET_PASSWORD_HINT, ResetPasswordSchema } from './passwords';
+import { RESET_PASSWORD_HINT, ResetPasswordSchema, resetRemovedNote } from './passwords';
 import { resetPasswordCharacters } from '../../lib/forms/filters';
 import { NewPasswordForm } from './NewPasswordForm';
 
@@ -17,6 +18,7 @@ export default function ResetPasswordForm() {
       redirectDelayMs={REDIRECT_DELAY_MS}
       hint={RESET_PASSWORD_HINT}
       filter={resetPasswordCharacters}
+      removedNote={resetRemovedNote}
       label="Reset Password"
     />
   );

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { clientSecretHeader } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
+import { readableCharacter } from '../../lib/forms/filters';
 import { email } from '../../lib/forms/rules';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { openLoginOnArrival } from '../../lib/session/login-dialog';
@@ -14,6 +15,18 @@ export const ForgotPasswordSchema = v.object({ email: email() });
 /** Reset page: 8–15 characters with a lowercase, an uppercase, a digit and one of @ $ ! % * ? &, nothing else. */
 export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,15}$/;
 export const RESET_PASSWORD_HINT = 'Use 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
+
+/**
+ * What the reset page says beside a password field whose filter (§5) took characters out, e.g. a password
+ * manager's generated password: 'We removed “~” and “(”: this page accepts only letters, …'.
+ */
+export function resetRemovedNote(removed: readonly string[]): string {
+  const shown = removed.map((char) => {
+    const readable = readableCharacter(char);
+    return readable === char ? `“${char}”` : readable;
+  });
+  return `We removed ${new Intl.ListFormat('en', { type: 'conjunction' }).format(shown)}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.`;
+}
 
 export const ResetPasswordSchema = v.pipe(
   v.object({

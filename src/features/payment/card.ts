@@ -92,6 +92,8 @@ export function paidLanding(selection: PlanSelection): Landing {
       request_trial: 1,
       services: selection.serviceName,
       amount: selection.amount,
+      // Besides §4's fields: the plan's name, so /thank-you can say what was bought.
+      planName: selection.planName,
     },
     notices: [{ kind: 'success', title: 'Thank You', message: 'Your request has been submitted successfully' }],
   };

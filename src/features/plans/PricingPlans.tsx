@@ -41,7 +41,7 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
         setPlans({ state: 'failed' });
         return;
       }
-      const name = services.find((service) => service.id === serviceId)?.full_name ?? serviceName;
+      const name = services.find((service) => service.id === serviceId)?.name ?? serviceName;
       setPlans({ state: 'ready', plans: visiblePlans(services, serviceId), serviceName: name });
     });
   }, [serviceId, serviceName]);

@@ -64,7 +64,7 @@ export default function TrialForm() {
 
   const loaded = services === null || services === 'failed' ? [] : services;
   const products = trialProducts(loaded);
-  const included = loaded.filter((service) => FORCED_PRODUCTS.includes(service.id)).map((service) => service.full_name);
+  const included = loaded.filter((service) => FORCED_PRODUCTS.includes(service.id)).map((service) => service.name);
   const errorId = `${ids}products-error`;
 
   return (
@@ -104,7 +104,7 @@ export default function TrialForm() {
                   onChange={(event) => toggle(service.id, event.target.checked)}
                   aria-invalid={productMessage ? true : undefined}
                 />
-                <label htmlFor={`${ids}product-${service.id}`}>{service.full_name}</label>
+                <label htmlFor={`${ids}product-${service.id}`}>{service.name}</label>
               </div>
             ))}
           </div>

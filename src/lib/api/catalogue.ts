@@ -1,7 +1,7 @@
 /** The services, plans and countries of the API, read defensively and fetched once per page. */
 import { asRecord, asText } from '../json';
 import { dataList } from './envelope';
-import { call } from './http';
+import { call, siteFile } from './http';
 
 /** A membership plan (specification §3). */
 export interface MembershipPlan {
@@ -15,9 +15,11 @@ export interface MembershipPlan {
   readonly service_id: number;
 }
 
-/** A service of the API (specification §3). */
+/** A service of the API (specification §3), with the name the site shows for it. */
 export interface ServerService {
   readonly id: number;
+  /** The name to show: the site's name for this id (its service page's `name`), else the API's full_name. */
+  readonly name: string;
   readonly full_name: string;
   readonly short_name: string;
   readonly membership_plan: readonly MembershipPlan[];
@@ -53,6 +55,7 @@ export function readServices(body: unknown): ServerService[] {
     return [
       {
         id: num(service['id']),
+        name,
         full_name: name,
         short_name: asText(service['short_name']) ?? name,
         membership_plan: plans.map(readPlan).filter((plan): plan is MembershipPlan => plan !== null),
@@ -61,12 +64,33 @@ export function readServices(body: unknown): ServerService[] {
   });
 }
 
+/** The site's service names by API id, from the body of /service-names.json (`{"3": "Touchless Self Parking"}`). */
+export function readServiceNames(body: unknown): ReadonlyMap<number, string> {
+  const names = new Map<number, string>();
+  for (const [key, value] of Object.entries(asRecord(body) ?? {})) {
+    const id = Number(key);
+    const name = asText(value);
+    if (Number.isInteger(id) && name) names.set(id, name);
+  }
+  return names;
+}
+
+/** The services with the site's name for each id that has one; the others keep the API's full_name. */
+export function withSiteNames(list: readonly ServerService[], names: ReadonlyMap<number, string>): ServerService[] {
+  return list.map((service) => ({ ...service, name: names.get(service.id) ?? service.full_name }));
+}
+
 /** The country names of a GET /countries body. */
 export function readCountries(body: unknown): string[] {
   return dataList(body).flatMap((value) => {
     const name = asText(asRecord(value)?.['name']);
     return name ? [name] : [];
   });
+}
+
+/** The services of `list` whose ids are in `ids`, in the order of `ids`. */
+export function servicesWithIds(list: readonly ServerService[], ids: readonly number[]): ServerService[] {
+  return ids.flatMap((id) => list.filter((service) => service.id === id));
 }
 
 /** A service's trial plan id, or null when it has none. */
@@ -83,11 +107,26 @@ export function trialPlanOf(services: readonly ServerService[] | null, id: numbe
 let services: Promise<ServerService[] | null> | undefined;
 let countries: Promise<string[] | null> | undefined;
 
-/** The services, or null when they could not be loaded; one request however many forms ask. */
+/** Where the build puts the site's service names (src/pages/service-names.json.ts). */
+export const SERVICE_NAMES_PATH = '/service-names.json';
+
+/**
+ * The site's names of the API's service ids: a static file the build makes from content/services (so no
+ * page's weight grows with the catalogue). Without it every service keeps its API name.
+ */
+async function loadSiteNames(): Promise<ReadonlyMap<number, string>> {
+  const result = await siteFile(SERVICE_NAMES_PATH);
+  return result.kind === 'response' && result.ok ? readServiceNames(result.body) : new Map();
+}
+
+/**
+ * The services with the names the site shows for them, or null when GET /services failed; one request
+ * (and one of the names file) however many forms ask.
+ */
 export function loadServices(): Promise<ServerService[] | null> {
   // Code that cannot be loaded (a CodeLoadError) is a list that could not be loaded either.
-  services ??= call('get', '/services')
-    .then((result) => (result.kind === 'response' && result.ok ? readServices(result.body) : null))
+  services ??= Promise.all([call('get', '/services'), loadSiteNames()])
+    .then(([result, names]) => (result.kind === 'response' && result.ok ? withSiteNames(readServices(result.body), names) : null))
     .catch(() => null);
   void services.then((list) => {
     if (list === null) services = undefined;

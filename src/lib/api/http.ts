@@ -81,6 +81,17 @@ export async function call(method: 'get' | 'post', path: string, options: CallOp
   }
 }
 
+/** Reads a JSON file of this site itself (same origin, e.g. /service-names.json) within TIMEOUT_MS. */
+export async function siteFile(path: string): Promise<ApiResult> {
+  const client = await api();
+  try {
+    const response = await client(new URL(path, window.location.origin).href, { prefix: '', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return { kind: 'response', ok: response.ok, status: response.status, body: await readBody(response) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
 /** Makes one call whose answer is a file, e.g. an invoice, within TIMEOUT_MS. */
 export async function download(url: string, bearer: string): Promise<{ kind: 'file'; blob: Blob } | Exclude<ApiResult, { ok: true }>> {
   const client = await api();

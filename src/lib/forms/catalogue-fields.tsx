@@ -3,7 +3,7 @@
  * and the hook that loads such a list once per page (src/lib/api/catalogue.ts shares the request).
  */
 import { useEffect, useState, type ComponentProps } from 'react';
-import { loadCountries, loadServices, type ServerService } from '../api/catalogue';
+import { loadCountries, loadServices, servicesWithIds, type ServerService } from '../api/catalogue';
 import { SelectField } from './fields';
 
 /** A list from the API: null while it loads, 'failed' when it could not be loaded. */
@@ -40,15 +40,18 @@ const SERVICES: Catalogue<ServerService> = {
   label: 'Service',
   placeholder: 'Select a service',
   unavailable: 'Services could not be loaded. Please reload the page.',
-  option: (service) => ({ value: String(service.id), label: service.full_name }),
+  option: (service) => ({ value: String(service.id), label: service.name }),
 };
 
 type FieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'options' | 'placeholder' | 'unavailable'>;
 
-/** A select of a catalogue: options null while loading, none after a failure (SelectField says so). */
-function CatalogueField<T>({ catalogue, ...field }: FieldProps & { catalogue: Catalogue<T> }) {
+/**
+ * A select of a catalogue: options null while loading, none after a failure (SelectField says so). `choose`
+ * picks the items offered from the loaded list (all of them by default).
+ */
+function CatalogueField<T>({ catalogue, choose, ...field }: FieldProps & { catalogue: Catalogue<T>; choose?: ((list: readonly T[]) => readonly T[]) | undefined }) {
   const list = useList(catalogue.load);
-  const options = list === null ? null : list === 'failed' ? [] : list.map(catalogue.option);
+  const options = list === null ? null : list === 'failed' ? [] : (choose ? choose(list) : list).map(catalogue.option);
   return <SelectField label={catalogue.label} placeholder={catalogue.placeholder} unavailable={catalogue.unavailable} options={options} {...field} />;
 }
 
@@ -57,7 +60,10 @@ export function CountryField(field: FieldProps) {
   return <CatalogueField catalogue={COUNTRIES} {...field} />;
 }
 
-/** The service select (GET /services); the value is the service id. */
-export function ServiceField(field: FieldProps) {
-  return <CatalogueField catalogue={SERVICES} {...field} />;
+/**
+ * The service select (GET /services), showing the site's name of each service; the value is the service id.
+ * `ids` limits it to those services, in that order (the footer's four of §9).
+ */
+export function ServiceField({ ids, ...field }: FieldProps & { ids?: readonly number[] | undefined }) {
+  return <CatalogueField catalogue={SERVICES} choose={ids && ((list: readonly ServerService[]) => servicesWithIds(list, ids))} {...field} />;
 }

@@ -3,7 +3,7 @@
  * name from the specification as `name`, and points at its message with aria-describedby.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { digitsOnly } from './filters';
+import { digitsOnly, removedCharacters } from './filters';
 import type { FormStatus } from './useForm';
 
 /** What a form gives each text control (the shape of useForm's `text(name)`). */
@@ -28,11 +28,11 @@ interface BaseProps {
 
 function useFieldIds(name: string) {
   const id = `${useId()}${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint`, noteId: `${id}-note` };
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string): string | undefined {
-  return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
+function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string, note?: string): string | undefined {
+  return [hint ? ids.hintId : '', note ? ids.noteId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
 /** The attributes every control shares: its id and name, value, change and blur, and its ARIA state. */
@@ -40,6 +40,7 @@ function controlProps(
   ids: ReturnType<typeof useFieldIds>,
   field: Pick<BaseProps, 'name' | 'value' | 'onValue'> & { error?: string | undefined; required?: boolean | undefined; onBlur?: BaseProps['onBlur'] },
   described: string | undefined,
+  note?: string,
 ) {
   const { name, value, error, required, onValue, onBlur } = field;
   return {
@@ -49,7 +50,7 @@ function controlProps(
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(name, event.target.value),
     onBlur: () => onBlur?.(name),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(ids, error, described),
+    'aria-describedby': describedBy(ids, error, described, note),
     'aria-required': required || undefined,
   };
 }
@@ -68,7 +69,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function Messages({ ids, error, hint }: { ids: ReturnType<typeof useFieldIds>; error?: string | undefined; hint?: string | undefined }) {
+function Messages({ ids, error, hint, children }: { ids: ReturnType<typeof useFieldIds>; error?: string | undefined; hint?: string | undefined; children?: ReactNode }) {
   return (
     <>
       {hint && (
@@ -76,6 +77,7 @@ function Messages({ ids, error, hint }: { ids: ReturnType<typeof useFieldIds>; e
           {hint}
         </p>
       )}
+      {children}
       {error && (
         <p className="field__error" id={ids.errorId}>
           {error}
@@ -89,16 +91,36 @@ type TextProps = BaseProps & {
   type?: 'text' | 'email' | 'tel' | 'password';
   /** Applied to every change, typed or pasted (digits only, letters only…). */
   filter?: ((value: string) => string) | undefined;
+  /**
+   * What to say beside the field about the characters the filter took out (each once), politely announced;
+   * it stays while the visitor types on, and goes with a change that loses nothing otherwise (a new paste,
+   * a deletion) or an emptied field. Without it the filter works silently.
+   */
+  removedNote?: ((removed: readonly string[]) => string) | undefined;
   after?: ReactNode;
   /** Never let the value reach the markup (card number, CVV): the input is not controlled by React. */
   secret?: boolean;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'>;
 
 /** A labelled text input. */
-export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, type = 'text', after, secret = false, ...input }: TextProps) {
+export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, removedNote, type = 'text', after, secret = false, ...input }: TextProps) {
   const ids = useFieldIds(name);
-  const filtered = (field: string, typed: string) => onValue(field, filter ? filter(typed) : typed);
-  const { value: controlled, ...control } = controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint);
+  const [removed, setRemoved] = useState<readonly string[]>([]);
+  const filtered = (field: string, typed: string) => {
+    const kept = filter ? filter(typed) : typed;
+    const gone = removedNote ? removedCharacters(typed, kept) : [];
+    // The note speaks of the last change that lost characters: typing on after it keeps it, any other
+    // change (a new paste, a deletion) that loses nothing ends it.
+    if (gone.length > 0) setRemoved(gone);
+    else if (!kept.startsWith(value)) setRemoved([]);
+    onValue(field, kept);
+  };
+  // An emptied field (by the visitor, or a reset) has nothing left to explain, now or when typed in again.
+  useEffect(() => {
+    if (value === '') setRemoved([]);
+  }, [value]);
+  const note = removedNote && removed.length > 0 && value !== '' ? removedNote(removed) : undefined;
+  const { value: controlled, ...control } = controlProps(ids, { name, value, error, required, onValue: filtered, onBlur }, hint, note);
   // React mirrors a controlled value into the DOM's value attribute; a secret (a card number, a CVV) is set
   // on the input's value property only, so it never appears in the markup.
   const secretInput = useRef<HTMLInputElement>(null);
@@ -112,7 +134,14 @@ export function TextField({ name, label, value, error, hint, required, onValue, 
         {secret ? <input type={type} ref={secretInput} {...control} {...input} /> : <input type={type} value={controlled} {...control} {...input} />}
         {after}
       </div>
-      <Messages ids={ids} error={error} hint={hint} />
+      <Messages ids={ids} error={error} hint={hint}>
+        {removedNote && (
+          // Present while empty, so screen readers hear the note when it arrives.
+          <p className="field__note" id={ids.noteId} role="status">
+            {note}
+          </p>
+        )}
+      </Messages>
     </div>
   );
 }

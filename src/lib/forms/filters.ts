@@ -14,3 +14,28 @@ export function lettersAndSpaces(value: string): string {
 export function resetPasswordCharacters(value: string): string {
   return value.replace(/[^A-Za-z0-9 !@#$%^&*?-]/g, '');
 }
+
+/**
+ * The characters a filter took out of `typed` to leave `kept` (a filter that only removes characters, such as
+ * the ones above), each once, in the order typed: ("Ab(c)~", "Abc") → ["(", ")", "~"].
+ */
+export function removedCharacters(typed: string, kept: string): string[] {
+  const removed: string[] = [];
+  const rest = [...kept];
+  let next = 0;
+  for (const char of typed) {
+    if (rest[next] === char) next += 1;
+    else if (!removed.includes(char)) removed.push(char);
+  }
+  return removed;
+}
+
+/** A character as a visitor can read it: a space, tab or line break by name, any other character as it is. */
+export function readableCharacter(char: string): string {
+  if (char === ' ') return 'a space';
+  if (char === '\t') return 'a tab';
+  if (char === '\n' || char === '\r') return 'a line break';
+  // Other invisible characters (a zero-width space…) by their code point.
+  if (/\p{C}/u.test(char)) return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return char;
+}

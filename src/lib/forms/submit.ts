@@ -43,34 +43,36 @@ export interface FormHooks {
   readonly showServerErrors: (messages: Record<string, string>) => void;
 }
 
+/** Acts on a failed submit: its result, and the §8 notices it showed (a success without data is §8's "no data"). */
+export type FailureHook = (result: ApiResult, notices: readonly Notice[]) => void | Promise<void>;
+
 /** How a submit ended: the browser is leaving (the form stays locked), or the form can be used again. */
 export type RunEnd = 'leaving' | 'open';
 
 /**
  * Sends `input` through `action`. On success `land` says where to go; on failure the §8 notices show (and
- * the server's field messages, where the action asks), `onFailure` may act on the result, and everything
- * typed stays.
+ * the server's field messages, where the action asks), `onFailure` may act on the result and the notices it
+ * showed (e.g. say them inside a dialog too), and everything typed stays.
  */
 export async function runAction<Input, Answer>(
   action: FormAction<Input, Answer>,
   input: Input,
   land: (answer: Answer, input: Input) => Landing,
   hooks: FormHooks,
-  onFailure?: (result: ApiResult) => void | Promise<void>,
+  onFailure?: FailureHook,
 ): Promise<RunEnd> {
   const result = await action.call(input);
+  let notices: readonly Notice[] = [GENERIC_FAILURE];
   if (succeeded(result, action.success) && result.kind === 'response') {
     const answer = action.read ? action.read(result.body) : (result.body as Answer);
-    if (answer === null) {
-      await notifyAll([GENERIC_FAILURE]);
-      return 'open';
-    }
-    return follow(land(answer, input), hooks);
+    if (answer !== null) return follow(land(answer, input), hooks);
+  } else {
+    if (action.fieldErrors) hooks.showServerErrors(serverFieldErrors(result));
+    notices = failureNotices(result, action.failure);
   }
-  if (action.fieldErrors) hooks.showServerErrors(serverFieldErrors(result));
   // Awaited, so a notice whose code cannot be loaded ends in the form's reload message.
-  await notifyAll(failureNotices(result, action.failure));
-  await onFailure?.(result);
+  await notifyAll(notices);
+  await onFailure?.(result, notices);
   return 'open';
 }
 

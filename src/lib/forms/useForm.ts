@@ -8,11 +8,10 @@
  */
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
-import type { ApiResult } from '../api/http';
 import { isCodeLoadError } from '../lazy';
 import { clearDraft, draftKey, readDraft, saveDraft } from './draft';
 import { validate } from './rules';
-import { runAction, type FormAction, type Landing } from './submit';
+import { runAction, type FailureHook, type FormAction, type Landing } from './submit';
 
 /** A form's values: text as typed, checkboxes as booleans. */
 export type FormValues = Record<string, string | boolean>;
@@ -51,8 +50,8 @@ export interface Submission<Output, Input, Answer> {
   readonly input: (output: Output) => Input | null | Promise<Input | null>;
   /** Where a success leads. */
   readonly land: (answer: Answer, input: Input) => Landing;
-  /** Acts on a failed call after its notices (e.g. a refused session). */
-  readonly onFailure?: (result: ApiResult) => void | Promise<void>;
+  /** Acts on a failed call after its notices (e.g. a refused session, or the notices said again in a dialog). */
+  readonly onFailure?: FailureHook;
 }
 
 /** What a form says beside its button, besides the fields' own messages. */

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const shown: unknown[] = [];
+vi.mock('../notices', () => ({ notifyAll: (notices: readonly unknown[]) => Promise.resolve(void shown.push(...notices)) }));
+vi.mock('../navigation', () => ({ navigate: vi.fn() }));
+
+const { runAction } = await import('./submit');
+const { GENERIC_FAILURE } = await import('../api/outcome');
+
+const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };
+const respond = (status: number, body: unknown) => () => Promise.resolve({ kind: 'response' as const, ok: status < 400, status, body });
+
+describe('the one submit path on a failure', () => {
+  it('hands the form the result and the very notices it showed', async () => {
+    shown.length = 0;
+    const onFailure = vi.fn();
+    const action = { call: respond(422, { errors: { message: 'Invalid credentials' } }), success: [201], failure: 'login' as const };
+    expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
+    const notices = [{ kind: 'error', title: 'Something went wrong!', message: 'Invalid credentials' }];
+    expect(shown).toEqual(notices);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 422 }), notices);
+  });
+
+  it('treats a success without the data the form needs as §8\'s "no data" failure', async () => {
+    shown.length = 0;
+    const onFailure = vi.fn();
+    const action = { call: respond(201, { nothing: true }), success: [201], failure: 'login' as const, read: () => null };
+    expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
+    expect(shown).toEqual([GENERIC_FAILURE]);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 201 }), [GENERIC_FAILURE]);
+  });
+
+  it('does not call it on a success', async () => {
+    const onFailure = vi.fn();
+    const action = { call: respond(201, { ok: 1 }), success: [201], failure: 'login' as const };
+    expect(await runAction(action, {}, () => ({ reset: true }), hooks, onFailure)).toBe('open');
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(hooks.reset).toHaveBeenCalled();
+  });
+});
