@@ -15,14 +15,17 @@ import { join, relative } from 'node:path';
 
 /**
  * The content files (relative to content/) a page is made of; a name ending in "/" stands for every
- * file of that folder. /services and /career list their collection, so they change with any entry.
+ * file of that folder. /services, /career and /customers list their collection, so they change with any entry.
  */
 export function contentSourcesOf(pathname: string): string[] {
   if (pathname === '/') return ['pages/home.md'];
   if (pathname === '/services') return ['pages/services.md', 'services/'];
   if (pathname === '/career') return ['pages/career.md', 'careers/'];
+  if (pathname === '/customers') return ['pages/customers.md', 'stories/'];
   const service = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
   if (service) return [`services/${service}.md`];
+  const story = /^\/customers\/([^/]+)$/.exec(pathname)?.[1];
+  if (story) return [`stories/${story}.md`];
   return [`pages/${pathname.slice(1)}.md`];
 }
 

@@ -35,6 +35,8 @@ describe('sitemap lastmod', () => {
     expect(contentSourcesOf('/services/monthly-parking-system')).toEqual(['services/monthly-parking-system.md']);
     expect(contentSourcesOf('/services')).toEqual(['pages/services.md', 'services/']);
     expect(contentSourcesOf('/career')).toEqual(['pages/career.md', 'careers/']);
+    expect(contentSourcesOf('/customers')).toEqual(['pages/customers.md', 'stories/']);
+    expect(contentSourcesOf('/customers/harbor-point-garages')).toEqual(['stories/harbor-point-garages.md']);
   });
 
   it('takes the newest date among a page\'s files', () => {
