@@ -41,7 +41,13 @@ async function attempt(url: string, get: typeof fetch, timeoutMs: number): Promi
     // The signal covers the body too: a server that sends headers and then stalls times out as well.
     const response = await get(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
-    const body: unknown = await response.json().catch(() => undefined);
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     if (!Array.isArray(pick(body, 'data'))) return { ok: false, reason: 'the answer is not a list of services' };
     return { ok: true, services: readServices(body) };
   } catch (error) {
