@@ -8,7 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { isPortFree } from '../../scripts/ports';
-import { buildEnv, OFFLINE_SANDBOX_PORT, OFFLINE_SITE_PORT } from '../env';
+import { measurePage } from '../../scripts/quality/budgets';
+import { buildEnv, OFFLINE_SANDBOX_PORT, OFFLINE_SITE_PORT, OUT_DIR as PRICED_DIR } from '../env';
 import { expect as baseExpect, control, hydrated, test } from './fixtures';
 
 const SITE = `http://127.0.0.1:${OFFLINE_SITE_PORT}`;
@@ -73,6 +74,19 @@ test('the build succeeds and says in one warning line that the prices are not in
     const service = jsonLd(html).find((item) => item['@type'] === 'Service');
     expect(service, slug).toBeDefined();
     expect(service).not.toHaveProperty('offers');
+  }
+});
+
+test('the prices in the HTML add no JavaScript: a priced page loads the same code as its fallback', async () => {
+  // PRICED_DIR is the end-to-end run's own build, made while its sandbox answered.
+  for (const slug of ['monthly-parking-system', 'white-label-apps']) {
+    const [priced, fallback] = await Promise.all([measurePage(PRICED_DIR, `services/${slug}.html`), measurePage(OUT_DIR, `services/${slug}.html`)]);
+    expect(await readFile(`${PRICED_DIR}/services/${slug}.html`, 'utf8'), slug).toContain('plan__price');
+    // The same modules: only their content hashes differ, as each build inlines its own API origin.
+    const names = (files: string[]) => files.map((file) => file.replace(/\.[\w-]{8}\.js$/, '.js'));
+    expect(names(priced.files), slug).toEqual(names(fallback.files));
+    // The same weight, give or take the gzip of a different port number.
+    expect(Math.abs(priced.js - fallback.js), slug).toBeLessThanOrEqual(16);
   }
 });
 
