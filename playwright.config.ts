@@ -26,6 +26,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // Started in this order, each once it answers: the sandbox first, so the site's build reads its prices from it.
   webServer: [
     {
       command: 'node sandbox/server.ts',

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the site with the local defaults, then serves it on 127.0.0.1:4321 beside the
- * sandbox API on 127.0.0.1:8787, so every form works locally. Ctrl+C stops both.
+ * `npm start`: starts the sandbox API on 127.0.0.1:8787, builds the site with the local defaults (the
+ * build reads its prices from the sandbox), then serves it on 127.0.0.1:4321, so every form works
+ * locally. Ctrl+C stops both.
  * SITE_PORT moves the site; SANDBOX_PORT moves the sandbox and every local default that points at it.
  * A busy port stops it before the build, with one line naming the port and the variable that moves it.
  *   --no-build   serves the existing build (Lighthouse CI starts the site this way)
@@ -9,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { localPorts } from '../src/lib/config/variables.ts';
-import { busyPorts } from './ports.ts';
+import { busyPortMessage, busyPorts, isPortFree } from './ports.ts';
 
 const { values } = parseArgs({
   options: { build: { type: 'boolean', default: true }, dir: { type: 'string', default: 'dist' } },
@@ -33,31 +34,54 @@ async function ensurePortsFree(): Promise<void> {
   }
 }
 
+/** Whether `url` answers within `ms` milliseconds (polled every 100 ms). */
+async function answersWithin(url: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-await ensurePortsFree();
-if (values.build) {
-  const build = run('npx', ['astro', 'build'], { SITE_OUT_DIR: values.dir });
-  const code: number = await new Promise((resolve) => build.on('exit', (exit) => resolve(exit ?? 1)));
-  if (code !== 0) process.exit(code);
-  // The build takes a while: something may have taken a port meanwhile.
-  await ensurePortsFree();
-}
-
-const children = [
-  run(process.execPath, ['sandbox/server.ts'], { SANDBOX_PORT: String(ports.sandbox) }),
-  run(process.execPath, ['scripts/preview.ts', '--port', String(ports.site), '--dir', values.dir]),
-];
+/** The servers; when one stops, so do the others (Ctrl+C stops all). */
+const children: ChildProcess[] = [];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) {
+function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = run(command, args, env);
+  children.push(child);
   child.on('exit', (code) => {
     if (code) process.exitCode = code;
     stop();
   });
+  return child;
 }
+
+await ensurePortsFree();
+// The sandbox first: the build reads the prices of the service pages from it.
+serve(process.execPath, ['sandbox/server.ts'], { SANDBOX_PORT: String(ports.sandbox) });
+await answersWithin(`http://127.0.0.1:${ports.sandbox}/countries`, 10_000);
+if (values.build && process.exitCode === undefined) {
+  const build = run('npx', ['astro', 'build'], { SITE_OUT_DIR: values.dir });
+  const code: number = await new Promise((resolve) => build.on('exit', (exit) => resolve(exit ?? 1)));
+  // The build takes a while: something may have taken the site's port meanwhile.
+  const busy = code === 0 && !(await isPortFree(ports.site));
+  if (busy) console.error(busyPortMessage('site', ports.site));
+  if (code !== 0 || busy) {
+    process.exitCode = code || 1;
+    stop();
+  }
+}
+if (process.exitCode === undefined) serve(process.execPath, ['scripts/preview.ts', '--port', String(ports.site), '--dir', values.dir]);

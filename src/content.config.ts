@@ -52,6 +52,13 @@ const serviceSchema = ({ image }: SchemaContext) =>
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
     serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page.").meta({ title: 'Service ID' }),
+    recommendedPlan: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("The id of the plan (on the provider's API) marked Recommended on the service page; empty: the middle plan.")
+      .meta({ title: 'Recommended plan ID' }),
     order: z.number().int().min(1).max(99).describe('Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),

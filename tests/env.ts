@@ -12,18 +12,15 @@ export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The invoice files' origin: the sandbox under another host name. */
 export const INVOICE_ORIGIN = `http://localhost:${SANDBOX_PORT}`;
 
-/** The PUBLIC_* values the test build is made with. */
-export const TEST_BUILD_ENV = {
-  PUBLIC_SITE_URL: SITE_ORIGIN,
-  PUBLIC_API_URL: SANDBOX_ORIGIN,
-  PUBLIC_CUSTOMER_PORTAL_URL: `${SANDBOX_ORIGIN}/stand-in/customer-portal`,
-  PUBLIC_ADMIN_PORTAL_URL: `${SANDBOX_ORIGIN}/stand-in/admin-portal`,
-  PUBLIC_NEWS_URL: `${SANDBOX_ORIGIN}/stand-in/news`,
-  PUBLIC_PARKNPLAY_URL: `${SANDBOX_ORIGIN}/stand-in/touchless-gate`,
-  PUBLIC_PARKNPLAY_CITATION_URL: `${SANDBOX_ORIGIN}/stand-in/citation`,
-  // The invoice base on another origin than the API (localhost, not 127.0.0.1: the same sandbox, another
-  // host name), so the end-to-end run proves each origin the site fetches from is in its policy (issue 10).
-  PUBLIC_INVOICE_URL: `${INVOICE_ORIGIN}/invoice`,
+/**
+ * The second pair of ports, for the copy of the site that commerce-plans-offline.spec.ts builds while its API
+ * cannot be reached (E2E_OFFLINE_SITE_PORT, E2E_OFFLINE_SANDBOX_PORT; by default the next ports).
+ */
+export const OFFLINE_SITE_PORT = Number(process.env['E2E_OFFLINE_SITE_PORT'] ?? SITE_PORT + 1);
+export const OFFLINE_SANDBOX_PORT = Number(process.env['E2E_OFFLINE_SANDBOX_PORT'] ?? SANDBOX_PORT + 1);
+
+/** The PUBLIC_* values that are the same in every test build. */
+const FIXED_BUILD_ENV = {
   PUBLIC_CLIENT_ID: 'sandbox-client',
   PUBLIC_CLIENT_SECRET: 'sandbox-secret',
   PUBLIC_CARD_ENCRYPTION_KEY: 'sandbox-card-key',
@@ -34,3 +31,22 @@ export const TEST_BUILD_ENV = {
   PUBLIC_CMS_REPO: 'parkcloud/website',
   PUBLIC_CMS_BRANCH: 'main',
 } as const;
+
+/** The PUBLIC_* values of a test build for a site and a sandbox origin. */
+export const buildEnv = (site: string, sandbox: string) =>
+  ({
+    PUBLIC_SITE_URL: site,
+    PUBLIC_API_URL: sandbox,
+    PUBLIC_CUSTOMER_PORTAL_URL: `${sandbox}/stand-in/customer-portal`,
+    PUBLIC_ADMIN_PORTAL_URL: `${sandbox}/stand-in/admin-portal`,
+    PUBLIC_NEWS_URL: `${sandbox}/stand-in/news`,
+    PUBLIC_PARKNPLAY_URL: `${sandbox}/stand-in/touchless-gate`,
+    PUBLIC_PARKNPLAY_CITATION_URL: `${sandbox}/stand-in/citation`,
+    // The invoice base on another origin than the API (localhost, not 127.0.0.1: the same sandbox, another
+    // host name), so the end-to-end run proves each origin the site fetches from is in its policy (issue 10).
+    PUBLIC_INVOICE_URL: `${sandbox.replace('//127.0.0.1:', '//localhost:')}/invoice`,
+    ...FIXED_BUILD_ENV,
+  }) as const;
+
+/** The PUBLIC_* values the test build is made with. */
+export const TEST_BUILD_ENV = buildEnv(SITE_ORIGIN, SANDBOX_ORIGIN);

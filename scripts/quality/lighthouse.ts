@@ -1,13 +1,15 @@
 /**
  * Lighthouse CI on free ports (npm run audit, npm run audit:quick): builds the site for a site port and a
  * sandbox port nothing uses, into its own folder, so the audited pages call the sandbox started beside
- * them and a running `npm start` (or anything else on 4321 and 8787) is left alone. Then runs
+ * them and a running `npm start` (or anything else on 4321 and 8787) is left alone. A sandbox on that port
+ * answers the build, so the service pages are audited with their prices in the HTML. Then runs
  * `lhci autorun` (lighthouserc.cjs), which serves that build with `scripts/start.ts --no-build`.
  *   --quick   the first two pages, held to the every-run targets (part of npm test)
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { startSandbox } from '../../sandbox/app.ts';
 import { freePort } from '../ports.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
@@ -25,7 +27,9 @@ function run(command: string, args: string[]): Promise<number> {
 
 console.log(`Lighthouse: the site on 127.0.0.1:${site}, the sandbox API on 127.0.0.1:${sandbox}, built into ${dir}/`);
 try {
-  const built = await run('npx', ['astro', 'build']);
+  // The build reads the prices from this sandbox; lhci's server (scripts/start.ts --no-build) starts its own.
+  const api = await startSandbox({ port: sandbox });
+  const built = await run('npx', ['astro', 'build']).finally(() => api.close());
   process.exitCode = built === 0 ? await run('npx', ['lhci', 'autorun']) : built;
 } finally {
   await rm(new URL(`../../${dir}/`, import.meta.url), { recursive: true, force: true });

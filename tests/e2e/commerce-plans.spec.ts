@@ -45,9 +45,14 @@ async function openPricing(page: Page, slug: string): Promise<Locator> {
   return pricing;
 }
 
-/** Chooses a plan's billing on its card. */
+/**
+ * Chooses the billing period of every card, then a plan with its card's "Choose plan" (issue 13: these two
+ * steps replace the Monthly and Yearly buttons each card had). Both wait for the island to hydrate: until
+ * then the prerendered controls are disabled.
+ */
 async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Yearly') {
-  await pricing.getByRole('article', { name: plan }).getByRole('button', { name: billing }).click();
+  await pricing.getByRole('radio', { name: billing }).check();
+  await pricing.getByRole('article', { name: plan }).getByRole('button', { name: 'Choose plan' }).click();
 }
 
 async function fillDetails(form: Locator, values: Partial<typeof DETAILS> = {}) {
@@ -139,43 +144,120 @@ test.describe('pricing on a service page', () => {
     // The sandbox's trial (is_trial 1), inactive (status 0) and free (amount 0) plans are hidden.
     await expect(pricing.getByText(/15-Day Trial|Legacy|Community/)).toHaveCount(0);
     const starter = pricing.getByRole('article', { name: 'Starter' });
-    await expect(starter).toContainText('$149.00 / month');
-    await expect(starter).toContainText('or $1,490.00 / year');
+    // Whole amounts without ".00" (issue 13).
+    await expect(starter).toContainText('$149 / month');
+    await expect(starter).toContainText('or $1,490 / year');
     await expect(starter).toContainText('5 users');
     await expect(starter).toContainText('24 X 7 Technical Support');
     await expect(pricing.getByRole('article', { name: 'Enterprise' })).toContainText('100 users');
+    // The yearly saving against twelve months.
+    await expect(starter).toContainText('Save $298 a year paying yearly');
   });
 
-  test('reserves the space of the plans, so nothing moves when the prices arrive', async ({ page }) => {
+  test('marks the middle plan as recommended, in words, without an editor choice', async ({ page }) => {
+    const pricing = await openPricing(page, 'monthly-parking-system');
+    const recommended = pricing.getByRole('article', { name: 'Professional' });
+    await expect(recommended).toHaveAccessibleDescription('Recommended');
+    await expect(recommended.getByText('Recommended', { exact: true })).toBeVisible();
+    for (const plan of ['Starter', 'Enterprise']) await expect(pricing.getByRole('article', { name: plan })).toHaveAccessibleDescription('');
+    await expect(pricing.getByText('Recommended', { exact: true })).toHaveCount(1);
+  });
+
+  test('one billing period for every card, chosen by keyboard, and the chosen plan follows it', async ({ page }) => {
+    const pricing = await openPricing(page, 'analytics-system');
+    const period = pricing.getByRole('group', { name: 'Billing period' });
+    const monthly = period.getByRole('radio', { name: 'Monthly' });
+    await expect(monthly).toBeEnabled({ timeout: 20_000 });
+    await expect(monthly).toBeChecked();
+    await monthly.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(period.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    const prices = pricing.locator('.plan__price');
+    await expect(prices).toHaveText(['$1,790 / year', '$4,090 / year', '$9,490 / year']);
+    await expect(pricing.getByRole('article', { name: 'Starter' })).toContainText('or $179 / month');
+    await expect(pricing.getByRole('article', { name: 'Starter' })).toContainText('Saves $358 against 12 months');
+
+    await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click();
+    const step = pricing.getByRole('region', { name: 'Starter, billed yearly' });
+    await expect(step).toContainText('Analytics Dashboards: $1,790 per year');
+    await expect(pricing.getByRole('button', { name: 'Choose plan: Starter', pressed: true })).toBeVisible();
+    await expect(pricing.getByRole('button', { pressed: true })).toHaveCount(1);
+
+    await monthly.focus();
+    await expect(monthly).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(pricing.getByRole('region', { name: 'Starter, billed monthly' })).toContainText('Analytics Dashboards: $179 per month');
+    await expect(prices).toHaveText(['$179 / month', '$409 / month', '$949 / month']);
+  });
+});
+
+test.describe('prices in the HTML (issue 12)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the built page carries the plans, both prices, users and support, and no skeletons', async ({ page }) => {
+      await page.goto('/services/touchless-parking-system');
+      const pricing = page.locator('#pricing');
+      await expect(pricing.getByRole('article').getByRole('heading')).toHaveText(['Starter', 'Professional', 'Enterprise']);
+      const enterprise = pricing.getByRole('article', { name: 'Enterprise' });
+      await expect(enterprise).toContainText('$899 / month');
+      await expect(enterprise).toContainText('or $8,990 / year');
+      await expect(enterprise).toContainText('100 users');
+      await expect(enterprise).toContainText('24 X 7 Technical Support');
+      await expect(pricing.locator('.plan--skeleton, [aria-busy]')).toHaveCount(0);
+      // Nothing works without the island: its controls say so.
+      for (const button of await pricing.getByRole('button', { name: 'Choose plan' }).all()) await expect(button).toBeDisabled();
+      await expect(pricing.getByRole('radio', { name: 'Yearly' })).toBeDisabled();
+    });
+  });
+
+  test('the island refreshes the prices: a changed price replaces the built one in place, nothing moves', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/services', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Array<{ id: number; membership_plan: Array<{ id: number; amount: number; annual_amount: number }> }> };
+      for (const plan of body.data.find((service) => service.id === 5)?.membership_plan ?? []) {
+        if (plan.id === 502) Object.assign(plan, { amount: 155.5, annual_amount: 1555 });
+      }
       await held;
-      await route.continue();
+      await route.fulfill({ response, json: body });
     });
     await page.goto('/services/online-reservations');
     const plans = page.locator('.pricing__plans');
     await plans.scrollIntoViewIfNeeded();
     await hydrated(page, plans, { timeout: 20_000 });
-    await expect(plans).toHaveAttribute('aria-busy', 'true');
+    const starter = plans.getByRole('article', { name: 'Starter' });
+    // Built with the sandbox's price; no skeleton while the island asks again.
+    await expect(starter).toContainText('$149 / month');
+    await expect(plans).not.toHaveAttribute('aria-busy');
     const footer = page.locator('footer').first();
-    const before = { plans: await plans.boundingBox(), footer: await footer.boundingBox() };
+    const before = { plans: await plans.boundingBox(), starter: await starter.boundingBox(), footer: await footer.boundingBox() };
     release();
-    await slow(plans.getByRole('article')).toHaveCount(3);
+    // Cents are kept when the amount has them.
+    await slow(starter).toContainText('$155.50 / month');
+    await expect(starter).toContainText('or $1,555 / year');
+    await expect(starter).toContainText('Save $311 a year paying yearly');
     expect(await plans.boundingBox()).toEqual(before.plans);
+    expect(await starter.boundingBox()).toEqual(before.starter);
     expect(await footer.boundingBox()).toEqual(before.footer);
   });
 
-  test('says clearly when the plans cannot be loaded, and tries again', async ({ page }) => {
-    let fail = true;
-    await page.route('**/services', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/services/analytics-system');
-    await page.locator('#pricing').scrollIntoViewIfNeeded();
-    const alert = page.locator('#pricing').getByRole('alert');
-    await slow(alert).toContainText('Plans could not be loaded.');
-    fail = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await slow(page.locator('#pricing').getByRole('article')).toHaveCount(3);
+  test('a refresh that fails keeps the built prices, which can still be chosen', async ({ page }) => {
+    let attempts = 0;
+    await page.route('**/services', (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    const pricing = await openPricing(page, 'permit-parking-system');
+    await hydrated(page, page.locator('.pricing__plans'), { timeout: 20_000 });
+    // The API client tries a GET three times (two retries) before it gives up.
+    await expect.poll(() => attempts, { timeout: 15_000 }).toBe(3);
+    await page.waitForTimeout(500);
+    await expect(pricing.getByRole('alert')).toHaveCount(0);
+    await expect(pricing.getByRole('article')).toHaveCount(3);
+    await choose(pricing, 'Enterprise', 'Monthly');
+    await expect(pricing.getByRole('form', { name: 'Your details' })).toBeVisible();
   });
 });
 
@@ -188,7 +270,8 @@ test.describe('buying a plan as a visitor', () => {
       const requests = recordRequests(page);
       const pricing = await openPricing(page, slug);
       await choose(pricing, plan, billing);
-      await expect(pricing.getByRole('button', { name: billing, pressed: true })).toBeVisible();
+      await expect(pricing.getByRole('radio', { name: billing })).toBeChecked();
+      await expect(pricing.getByRole('article', { name: plan }).getByRole('button', { name: 'Choose plan', pressed: true })).toBeVisible();
       const form = pricing.getByRole('form', { name: 'Your details' });
       await expect(control(form, 'Company name')).toBeVisible();
       await expect(pricing.getByRole('button', { name: 'Confirm & Pay' })).toHaveCount(0);

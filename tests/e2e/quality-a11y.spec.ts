@@ -70,6 +70,25 @@ test.describe('forms showing their validation errors', () => {
   }
 });
 
+test.describe('the pricing of a service page (issue 13)', () => {
+  for (const width of [320, 390, 1280]) {
+    test(`Yearly, the recommended plan chosen and the details form with its errors, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await keepLocal(page);
+      await page.goto('/services/monthly-parking-system');
+      const pricing = page.locator('#pricing');
+      await pricing.scrollIntoViewIfNeeded();
+      await pricing.getByRole('radio', { name: 'Yearly' }).check({ timeout: 15_000 });
+      await pricing.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Choose plan' }).click();
+      const form = pricing.getByRole('form', { name: 'Your details' });
+      await form.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -307,7 +307,9 @@ const FORMS: readonly FormRow[] = [
       await page.goto('/services/monthly-parking-system');
       const pricing = page.locator('#pricing');
       await pricing.scrollIntoViewIfNeeded();
-      await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Monthly' }).click({ timeout: 25_000 });
+      // The billing period for all cards, then the card's Choose plan (issue 13 replaced each card's Monthly button).
+      await pricing.getByRole('radio', { name: 'Monthly' }).check({ timeout: 25_000 });
+      await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click({ timeout: 25_000 });
       return pricing.getByRole('form', { name: 'Your details' });
     },
     entries: DETAILS,

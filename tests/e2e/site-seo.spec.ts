@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { SERVICES } from '../../sandbox/data';
 import { NOINDEX_PATHS } from '../../src/lib/seo';
 import { SITE_ORIGIN } from '../env';
 import { richResultProblems } from '../unit/rich-results';
@@ -96,6 +97,31 @@ test("each page type's JSON-LD has the fields Google's rich results require", as
     expect(posting['baseSalary']).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: 'YEAR' } });
     const { minValue, maxValue } = (posting['baseSalary'] as { value: { minValue: number; maxValue: number } }).value;
     expect(minValue).toBeLessThanOrEqual(maxValue);
+  }
+});
+
+test("each service page's Service carries an Offer per public plan, as the API priced it at build", async ({ request }) => {
+  // The end-to-end build reads GET /services from its sandbox (started first): its plans, without the ones §9
+  // hides (trials, status other than 1, amount 0).
+  for (const slug of SERVICE_SLUGS) {
+    const id = Number(contentField(`services/${slug}.md`, 'serviceId'));
+    const plans = (SERVICES.find((service) => service.id === id)?.membership_plan ?? []).filter((plan) => plan.is_trial !== 1 && plan.status === 1 && plan.amount !== 0);
+    expect(plans.length, slug).toBeGreaterThan(0);
+    const service = jsonLd(await html(request, `/services/${slug}`)).find((item) => item['@type'] === 'Service');
+    expect(richResultProblems(service ?? {}), slug).toEqual([]);
+    expect(service?.['offers'], slug).toEqual(
+      plans.map((plan) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        url: `${SITE_ORIGIN}/services/${slug}#pricing`,
+        price: plan.amount,
+        priceCurrency: 'USD',
+        priceSpecification: [
+          { '@type': 'UnitPriceSpecification', price: plan.amount, priceCurrency: 'USD', billingDuration: 'P1M', unitCode: 'MON' },
+          { '@type': 'UnitPriceSpecification', price: plan.annual_amount, priceCurrency: 'USD', billingDuration: 'P1Y', unitCode: 'ANN' },
+        ],
+      })),
+    );
   }
 });
 

@@ -77,6 +77,15 @@ describe('editor configuration', () => {
     expect(field(services, 'icon')).toMatchObject({ widget: 'select', options: [...ICON_NAMES] });
     expect(field(services, 'serviceId')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(field(services, 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 99 });
+    // Optional: without it the service page recommends its middle plan.
+    expect(field(services, 'recommendedPlan')).toMatchObject({
+      label: 'Recommended plan ID',
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: false,
+      hint: "The id of the plan (on the provider's API) marked Recommended on the service page; empty: the middle plan.",
+    });
     const features = field(services, 'features');
     expect(features).toMatchObject({ widget: 'list', min: 3, max: 8 });
     expect(field(features['fields'] as EditorField[], 'icon')).toMatchObject({ widget: 'select', required: false });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trialPlanId, type MembershipPlan, type ServerService } from '../../src/lib/api/catalogue';
-import { formatUsd } from '../../src/lib/format';
+import { formatPrice, formatUsd } from '../../src/lib/format';
 import { PLAN_TERMS, planTypeLabel, TRIAL_TERMS } from '../../src/lib/membership';
-import { amountFor, isVisiblePlan, planSelection, readPlanSelection, visiblePlans } from '../../src/features/plans/plans';
+import { amountFor, isVisiblePlan, planSelection, readPlanSelection, recommendedPlanId, visiblePlans, yearlySaving } from '../../src/features/plans/plans';
 
 function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };
@@ -74,6 +74,47 @@ describe('labels and amounts', () => {
     expect(formatUsd(149)).toBe('$149.00');
     expect(formatUsd(1490)).toBe('$1,490.00');
     expect(formatUsd(0.5)).toBe('$0.50');
+  });
+
+  it('prices the cards in whole dollars without ".00", and keeps the cents of an amount that has them', () => {
+    expect(formatPrice(149)).toBe('$149');
+    expect(formatPrice(1490)).toBe('$1,490');
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(formatPrice(99.99)).toBe('$99.99');
+    // Floating-point noise is not cents.
+    expect(formatPrice(0.1 + 0.2 + 149.7)).toBe('$150');
+    expect(formatPrice(149.004)).toBe('$149');
+  });
+});
+
+describe('choosing a plan', () => {
+  const three = [plan(1), plan(2), plan(3)];
+
+  it("recommends the editor's plan when it is on sale", () => {
+    expect(recommendedPlanId(three, 3)).toBe(3);
+    expect(recommendedPlanId([plan(1), plan(2)], 1)).toBe(1);
+  });
+
+  it('else the middle plan (the lower middle of an even number), and none of fewer than three', () => {
+    expect(recommendedPlanId(three)).toBe(2);
+    // A plan the pricing list does not show cannot be recommended.
+    expect(recommendedPlanId(three, 105)).toBe(2);
+    expect(recommendedPlanId([...three, plan(4)])).toBe(2);
+    expect(recommendedPlanId([...three, plan(4), plan(5)])).toBe(3);
+    expect(recommendedPlanId([plan(1), plan(2)])).toBeNull();
+    expect(recommendedPlanId([plan(1)])).toBeNull();
+    expect(recommendedPlanId([])).toBeNull();
+  });
+
+  it('saves the difference between twelve months and the annual amount, to the cent', () => {
+    expect(yearlySaving(plan(1))).toBe(298);
+    expect(yearlySaving(plan(1, { amount: 9.99, annual_amount: 99 }))).toBe(20.88);
+    expect(yearlySaving(plan(1, { amount: 0.1, annual_amount: 1 }))).toBe(0.2);
+  });
+
+  it('saves nothing when the year costs twelve months or more', () => {
+    expect(yearlySaving(plan(1, { amount: 100, annual_amount: 1200 }))).toBe(0);
+    expect(yearlySaving(plan(1, { amount: 100, annual_amount: 1300 }))).toBe(0);
   });
 });
 

@@ -74,6 +74,17 @@ export function richResultProblems(thing: object): string[] {
         const entry: Item = isObject(offer) ? offer : {};
         need(typeof entry['price'] === 'number' && entry['price'] > 0, `offers[${index}].price`);
         need(entry['priceCurrency'] === 'USD', `offers[${index}].priceCurrency USD`);
+        // The billing periods: each unit price specification is a positive USD price per month or per year.
+        const periods = Array.isArray(entry['priceSpecification']) ? (entry['priceSpecification'] as unknown[]) : [];
+        need(periods.length > 0, `offers[${index}].priceSpecification with the billing periods`);
+        for (const [at, period] of periods.entries()) {
+          const spec: Item = isObject(period) ? period : {};
+          need(
+            spec['@type'] === 'UnitPriceSpecification' && typeof spec['price'] === 'number' && spec['price'] > 0 && spec['priceCurrency'] === 'USD',
+            `offers[${index}].priceSpecification[${at}] a UnitPriceSpecification with a price in USD`,
+          );
+          need(['P1M', 'P1Y'].includes(String(spec['billingDuration'])), `offers[${index}].priceSpecification[${at}].billingDuration P1M or P1Y`);
+        }
       }
       break;
     }

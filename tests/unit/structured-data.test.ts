@@ -3,6 +3,9 @@ import type { Career, Service } from '../../src/lib/content';
 import { settings } from './content-fixtures';
 import { breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
 import { richResultProblems } from './rich-results';
+import { visiblePlans } from '../../src/features/plans/plans';
+import { readServices } from '../../src/lib/api/catalogue';
+import { SERVICES } from '../../sandbox/data';
 
 /** An item as a page carries it: plain JSON. */
 const json = (thing: object) => JSON.parse(JSON.stringify(thing)) as Record<string, unknown>;
@@ -84,6 +87,20 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
     ]);
   });
 
+  it("service pages built with the API's answer: an Offer per public plan only (no trial, inactive or free plan)", () => {
+    // As the build reads it: GET /services through the catalogue reader, filtered by §9.
+    const plans = visiblePlans(readServices(JSON.parse(JSON.stringify({ status: 200, data: SERVICES }))), 1);
+    const item = json(service(monthly, context, plans));
+    expect(richResultProblems(item)).toEqual([]);
+    expect(item['offers']).toEqual(
+      ['Starter', 'Professional', 'Enterprise'].map((name, index) =>
+        expect.objectContaining({ name, price: [149, 349, 799][index], priceCurrency: 'USD', url: 'https://www.parkcloud.example/services/monthly-parking-system#pricing' }),
+      ),
+    );
+    // Only the fields of an Offer: nothing of the API's plan record leaks into the JSON-LD.
+    expect(JSON.stringify(item)).not.toMatch(/no_of_users|is_trial|service_id|annual_amount/);
+  });
+
   it('/career: a JobPosting per listing with baseSalary (a range) and identifier, on site and remote', () => {
     for (const job of [listing(false), listing(true)]) {
       const item = json(jobPosting(job, context));
@@ -109,6 +126,18 @@ describe('the rich-result check itself', () => {
       'JobPosting: datePosted (ISO 8601)',
       'JobPosting: hiringOrganization with a name',
       'JobPosting: jobLocation with an address, or jobLocationType TELECOMMUTE with applicantLocationRequirements',
+    ]);
+  });
+
+  it('names an Offer without a price, a currency or its billing periods', () => {
+    const item = json(service(monthly, context, [{ name: 'Basic', amount: 49, annual_amount: 490 }]));
+    const [offer] = item['offers'] as Array<Record<string, unknown>>;
+    const broken = { ...item, offers: [{ ...offer, price: 0, priceCurrency: 'EUR', priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 49, priceCurrency: 'USD', billingDuration: 'P30D' }] }, { ...offer, priceSpecification: undefined }] };
+    expect(richResultProblems(broken)).toEqual([
+      'Service: offers[0].price',
+      'Service: offers[0].priceCurrency USD',
+      'Service: offers[0].priceSpecification[0].billingDuration P1M or P1Y',
+      'Service: offers[1].priceSpecification with the billing periods',
     ]);
   });
 

@@ -1,44 +1,67 @@
 /**
  * The plans of one service on /services/{slug} (specification §4 "Plan purchase on the service page"): the
- * service's visible plans from GET /services, each billed Monthly or Yearly. A logged-in user goes straight
- * to /payment with Confirm & Pay; a visitor fills in the details form first, which registers them and hands
- * the returned token to /payment. The server renders skeleton cards of the same size, so nothing moves
- * when the prices arrive.
+ * service's visible plans from GET /services, with one billing period (Monthly or Yearly) chosen for all
+ * cards and a "Choose plan" action per card. A logged-in user goes straight to /payment with Confirm & Pay;
+ * a visitor fills in the details form first, which registers them and hands the returned token to /payment.
+ *
+ * The build prices the cards (`prices`, read from the API at build time), so they are in the HTML; the
+ * island hydrates over them and refreshes them from the API, replacing a changed price in place. A build
+ * that could not read the prices renders skeleton cards of the same size, so nothing moves when the live
+ * prices arrive. Until the island has hydrated, its controls are disabled: a click would do nothing.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
 import { SubmitButton } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
-import { formatUsd } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 import type { Billing } from '../../lib/membership';
 import { navigate } from '../../lib/navigation';
 import { $session } from '../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
-import { PlanSchema, planPayload, planSelection, registerPlan, visiblePlans, type PlanSelection } from './plans';
+import type { BuildPrices } from './prices-at-build';
+import { PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';
 
 interface Props {
   /** The API's id of the service (its Markdown's serviceId). */
   serviceId: number;
   /** The service's name on this site, used when the API does not name it. */
   serviceName: string;
+  /** The plans as the build read them; absent when the build could not read the API. */
+  prices?: BuildPrices | undefined;
+  /** The editor's recommended plan id (the service's `recommendedPlan`); else the middle plan is marked. */
+  recommendedPlan?: number | undefined;
 }
 
-type Plans = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; plans: MembershipPlan[]; serviceName: string };
+type Plans = { state: 'loading' } | { state: 'failed' } | ({ state: 'ready' } & BuildPrices);
 
 /** How many skeleton cards hold the place of the plans while they load. */
 const SKELETONS = 3;
 
-export default function PricingPlans({ serviceId, serviceName }: Props) {
-  const [plans, setPlans] = useState<Plans>({ state: 'loading' });
-  const [selection, setSelection] = useState<PlanSelection | null>(null);
+const PERIODS = { monthly: 'Monthly', yearly: 'Yearly' } as const satisfies Record<Billing, string>;
+
+const never = () => () => {};
+/** False in the server's HTML and while hydrating, true once the island runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+
+export default function PricingPlans({ serviceId, serviceName, prices, recommendedPlan }: Props) {
+  const [plans, setPlans] = useState<Plans>(prices ? { state: 'ready', ...prices } : { state: 'loading' });
+  const [period, setPeriod] = useState<Billing>('monthly');
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const live = useHydrated();
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
 
+  // Plans on screen (prerendered or loaded) stay while the API is asked again; a failure shows only when there are none.
   const load = useCallback(() => {
-    setPlans({ state: 'loading' });
+    setPlans((current) => (current.state === 'ready' ? current : { state: 'loading' }));
     void loadServices().then((services) => {
       if (!services) {
-        setPlans({ state: 'failed' });
+        setPlans((current) => (current.state === 'ready' ? current : { state: 'failed' }));
         return;
       }
       const name = services.find((service) => service.id === serviceId)?.name ?? serviceName;
@@ -48,8 +71,13 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
 
   useEffect(load, [load]);
 
-  const choose = (plan: MembershipPlan, billing: Billing, name: string) => {
-    setSelection(planSelection({ id: serviceId, name }, plan, billing));
+  const ready = plans.state === 'ready' ? plans : null;
+  const chosenPlan = ready?.plans.find((plan) => plan.id === chosenId);
+  const selection = ready && chosenPlan ? planSelection({ id: serviceId, name: ready.serviceName }, chosenPlan, period) : null;
+  const recommended = ready ? recommendedPlanId(ready.plans, recommendedPlan) : null;
+
+  const choose = (plan: MembershipPlan) => {
+    setChosenId(plan.id);
     // The next step appears below the cards: take the visitor there.
     requestAnimationFrame(() => {
       checkoutHeading.current?.scrollIntoView({ block: 'start' });
@@ -59,6 +87,7 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
 
   return (
     <div className="pricing">
+      {(plans.state === 'loading' || (ready && ready.plans.length > 0)) && <BillingPeriod period={period} onChange={setPeriod} disabled={!live} />}
       <div className="pricing__plans" aria-busy={plans.state === 'loading' || undefined}>
         {plans.state === 'loading' && (
           <>
@@ -91,7 +120,7 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
             </p>
           </div>
         )}
-        {plans.state === 'ready' && plans.plans.length === 0 && (
+        {ready && ready.plans.length === 0 && (
           <div className="pricing__status card" role="status">
             <p className="pricing__status-title">No plans are on sale for this service right now.</p>
             <p>
@@ -99,15 +128,9 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
             </p>
           </div>
         )}
-        {plans.state === 'ready' &&
-          plans.plans.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              chosen={selection?.planId === plan.id ? selection.plan_type : null}
-              onChoose={(billing) => choose(plan, billing, plans.serviceName)}
-            />
-          ))}
+        {ready?.plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} period={period} recommended={plan.id === recommended} chosen={plan.id === chosenId} live={live} onChoose={() => choose(plan)} />
+        ))}
       </div>
       {selection && (
         <section className="checkout-step card" aria-labelledby="checkout-step-heading">
@@ -115,7 +138,7 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
             {selection.planName}, billed {selection.plan_type === 1 ? 'monthly' : 'yearly'}
           </h3>
           <p className="checkout-step__summary">
-            {selection.serviceName}: {formatUsd(selection.amount)} {selection.plan_type === 1 ? 'per month' : 'per year'}
+            {selection.serviceName}: {formatPrice(selection.amount)} {selection.plan_type === 1 ? 'per month' : 'per year'}
           </p>
           <NextStep selection={selection} />
         </section>
@@ -124,34 +147,76 @@ export default function PricingPlans({ serviceId, serviceName }: Props) {
   );
 }
 
-/** One plan: name, prices, users, support, and the two billing choices. */
-function PlanCard({ plan, chosen, onChoose }: { plan: MembershipPlan; chosen: 1 | 2 | null; onChoose: (billing: Billing) => void }) {
-  const id = useId();
+/** The billing period of every card: a radio group, so arrow keys move between Monthly and Yearly. */
+function BillingPeriod({ period, onChange, disabled }: { period: Billing; onChange: (period: Billing) => void; disabled: boolean }) {
+  const name = useId();
   return (
-    <article className={`plan card${chosen ? ' plan--chosen' : ''}`} aria-labelledby={id}>
+    <fieldset className="billing-period" disabled={disabled}>
+      <legend className="billing-period__legend">Billing period</legend>
+      <div className="billing-period__options">
+        {(Object.keys(PERIODS) as Billing[]).map((value) => (
+          <label key={value} className="billing-period__option">
+            <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
+            {PERIODS[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface PlanCardProps {
+  plan: MembershipPlan;
+  period: Billing;
+  recommended: boolean;
+  chosen: boolean;
+  live: boolean;
+  onChoose: () => void;
+}
+
+/** One plan: name, the price of the period and the other one, the yearly saving, users, support, and Choose plan. */
+function PlanCard({ plan, period, recommended, chosen, live, onChoose }: PlanCardProps) {
+  const id = useId();
+  const monthly = period === 'monthly';
+  const saving = yearlySaving(plan);
+  const classes = ['plan', 'card', recommended && 'plan--recommended', chosen && 'plan--chosen'].filter(Boolean).join(' ');
+  return (
+    <article className={classes} aria-labelledby={id} aria-describedby={recommended ? `${id}-badge` : undefined}>
+      {recommended && (
+        <p id={`${id}-badge`} className="plan__badge">
+          Recommended
+        </p>
+      )}
       <h3 id={id} className="plan__name">
         {plan.name}
       </h3>
       <p className="plan__price">
-        <span className="plan__amount">{formatUsd(plan.amount)}</span> <span className="plan__period">/ month</span>
+        <span className="plan__amount">{formatPrice(monthly ? plan.amount : plan.annual_amount)}</span> <span className="plan__period">{monthly ? '/ month' : '/ year'}</span>
       </p>
       <p className="plan__annual">
-        or <strong>{formatUsd(plan.annual_amount)}</strong> / year
+        or <strong>{formatPrice(monthly ? plan.annual_amount : plan.amount)}</strong> {monthly ? '/ year' : '/ month'}
       </p>
+      {saving > 0 && (
+        <p className="plan__saving">{monthly ? `Save ${formatPrice(saving)} a year paying yearly` : `Saves ${formatPrice(saving)} against 12 months`}</p>
+      )}
       <ul className="plan__features">
         <li>
           {plan.no_of_users} {plan.no_of_users === 1 ? 'user' : 'users'}
         </li>
         <li>24 X 7 Technical Support</li>
       </ul>
-      <div className="plan__choices" role="group" aria-label={`Billing for ${plan.name}`}>
-        <button type="button" className={`button${chosen === 1 ? '' : ' button--ghost'}`} aria-pressed={chosen === 1} onClick={() => onChoose('monthly')}>
-          Monthly
-        </button>
-        <button type="button" className={`button${chosen === 2 ? '' : ' button--ghost'}`} aria-pressed={chosen === 2} onClick={() => onChoose('yearly')}>
-          Yearly
-        </button>
-      </div>
+      {/* The visible text leads the name (WCAG 2.5.3); the plan's name tells the cards' actions apart. */}
+      <button
+        type="button"
+        className={`button plan__choose${chosen ? '' : ' button--ghost'}`}
+        aria-label={`Choose plan: ${plan.name}`}
+        aria-pressed={chosen}
+        disabled={!live}
+        onClick={onChoose}
+      >
+        {chosen && <span aria-hidden="true">✓</span>}
+        Choose plan
+      </button>
     </article>
   );
 }

@@ -23,6 +23,22 @@ export function visiblePlans(services: readonly ServerService[], serviceId: numb
   return service ? service.membership_plan.filter(isVisiblePlan) : [];
 }
 
+/**
+ * The plan a service page marks as recommended: the editor's choice (the service's `recommendedPlan`) when
+ * it is on sale, else the middle one of three or more (the lower middle of an even number); none of fewer.
+ */
+export function recommendedPlanId(plans: readonly Pick<MembershipPlan, 'id'>[], chosen?: number): number | null {
+  if (chosen !== undefined && plans.some((plan) => plan.id === chosen)) return chosen;
+  if (plans.length < 3) return null;
+  return plans[Math.floor((plans.length - 1) / 2)]?.id ?? null;
+}
+
+/** What yearly billing saves against twelve monthly payments, in USD (0 when it saves nothing). */
+export function yearlySaving(plan: Pick<MembershipPlan, 'amount' | 'annual_amount'>): number {
+  const cents = Math.round(plan.amount * 1200) - Math.round(plan.annual_amount * 100);
+  return cents > 0 ? cents / 100 : 0;
+}
+
 /** The price of a plan for a billing choice: the monthly amount, or the annual amount. */
 export function amountFor(plan: Pick<MembershipPlan, 'amount' | 'annual_amount'>, billing: Billing): number {
   return billing === 'monthly' ? plan.amount : plan.annual_amount;

@@ -1,0 +1,132 @@
+/**
+ * Issue 12, the other build: when the API cannot be reached at build time, the build still succeeds, says so
+ * in one warning line, and the service pages fall back to what they did before prices were built in:
+ * skeleton cards, then the live call. This spec builds its own copy of the site while nothing listens on
+ * its API's port (OFFLINE_SANDBOX_PORT), then starts a sandbox there and serves the copy on
+ * OFFLINE_SITE_PORT, so the browser's live call finds the API the build could not.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { isPortFree } from '../../scripts/ports';
+import { measurePage } from '../../scripts/quality/budgets';
+import { buildEnv, OFFLINE_SANDBOX_PORT, OFFLINE_SITE_PORT, OUT_DIR as PRICED_DIR } from '../env';
+import { expect as baseExpect, control, hydrated, test } from './fixtures';
+
+const SITE = `http://127.0.0.1:${OFFLINE_SITE_PORT}`;
+const API = `http://127.0.0.1:${OFFLINE_SANDBOX_PORT}`;
+const OUT_DIR = `dist-e2e-offline-${OFFLINE_SITE_PORT}`;
+
+// One build for the whole file: its tests share it, in order.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// The pages are this copy's; the tests that cut GET /services name it.
+test.use({ baseURL: SITE, allowedFailedRequests: [/\/services$/] });
+const expect = baseExpect.configure({ timeout: 12_000 });
+const slow = baseExpect.configure({ timeout: 20_000 });
+
+const servers: ChildProcess[] = [];
+let build = { code: -1 as number | null, output: '' };
+
+/** Runs a command to its end; its exit code and everything it printed. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/** Starts a server of this repository and waits until `url` answers. */
+async function serve(args: string[], env: Record<string, string>, url: string): Promise<void> {
+  servers.push(spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
+  await baseExpect.poll(() => fetch(url).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+}
+
+/** The JSON-LD items of a built page. */
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // The build must find nothing on the API's port.
+  baseExpect(await isPortFree(OFFLINE_SANDBOX_PORT), `port ${OFFLINE_SANDBOX_PORT} must be free`).toBe(true);
+  build = await run('npx', ['astro', 'build'], { ...buildEnv(SITE, API), SITE_OUT_DIR: OUT_DIR });
+  // Now the API comes up, for the browser's live call.
+  await serve(['sandbox/server.ts'], { SANDBOX_PORT: String(OFFLINE_SANDBOX_PORT) }, `${API}/countries`);
+  await serve(['scripts/preview.ts', '--port', String(OFFLINE_SITE_PORT), '--dir', OUT_DIR], {}, SITE);
+});
+
+test.afterAll(async () => {
+  for (const server of servers.splice(0)) server.kill('SIGTERM');
+  await rm(OUT_DIR, { recursive: true, force: true });
+});
+
+test('the build succeeds and says in one warning line that the prices are not in the HTML', async () => {
+  expect(build.code, build.output.slice(-2000)).toBe(0);
+  const lines = build.output.split('\n').filter((line) => line.includes('[pricing]') || /prices/i.test(line));
+  expect(lines).toEqual([`[pricing] Prices are not in the HTML: GET ${API}/services failed (ECONNREFUSED); service pages will load them in the browser.`]);
+
+  // The built service pages: skeletons instead of prices, and a Service without Offers.
+  for (const slug of ['monthly-parking-system', 'online-reservations']) {
+    const html = await readFile(`${OUT_DIR}/services/${slug}.html`, 'utf8');
+    const pricing = /<section id="pricing"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(pricing).toContain('plan--skeleton');
+    expect(pricing).toContain('aria-busy="true"');
+    expect(pricing).not.toMatch(/\$\d|Starter|plan__price/);
+    const service = jsonLd(html).find((item) => item['@type'] === 'Service');
+    expect(service, slug).toBeDefined();
+    expect(service).not.toHaveProperty('offers');
+  }
+});
+
+test('the prices in the HTML add no JavaScript: a priced page loads the same code as its fallback', async () => {
+  // PRICED_DIR is the end-to-end run's own build, made while its sandbox answered.
+  for (const slug of ['monthly-parking-system', 'white-label-apps']) {
+    const [priced, fallback] = await Promise.all([measurePage(PRICED_DIR, `services/${slug}.html`), measurePage(OUT_DIR, `services/${slug}.html`)]);
+    expect(await readFile(`${PRICED_DIR}/services/${slug}.html`, 'utf8'), slug).toContain('plan__price');
+    // The same modules: only their content hashes differ, as each build inlines its own API origin.
+    const names = (files: string[]) => files.map((file) => file.replace(/\.[\w-]{8}\.js$/, '.js'));
+    expect(names(priced.files), slug).toEqual(names(fallback.files));
+    // The same weight, give or take the gzip of a different port number.
+    expect(Math.abs(priced.js - fallback.js), slug).toBeLessThanOrEqual(16);
+  }
+});
+
+test('skeletons hold the place of the plans, and nothing moves when the live prices arrive', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/services', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/services/online-reservations');
+  const plans = page.locator('.pricing__plans');
+  await plans.scrollIntoViewIfNeeded();
+  await hydrated(page, plans, { timeout: 20_000 });
+  await expect(plans).toHaveAttribute('aria-busy', 'true');
+  await expect(plans.locator('.plan--skeleton')).toHaveCount(3);
+  const footer = page.locator('footer').first();
+  const before = { plans: await plans.boundingBox(), footer: await footer.boundingBox() };
+  release();
+  await slow(plans.getByRole('article')).toHaveCount(3);
+  await expect(plans.getByRole('article', { name: 'Starter' })).toContainText('$149 / month');
+  expect(await plans.boundingBox()).toEqual(before.plans);
+  expect(await footer.boundingBox()).toEqual(before.footer);
+});
+
+test('says clearly when the plans cannot be loaded, tries again, and the plans then work as on a priced page', async ({ page }) => {
+  let fail = true;
+  await page.route('**/services', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto('/services/analytics-system');
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  const alert = pricing.getByRole('alert');
+  await slow(alert).toContainText('Plans could not be loaded.');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await slow(pricing.getByRole('article')).toHaveCount(3);
+  await expect(pricing.getByRole('article', { name: 'Professional' })).toHaveAccessibleDescription('Recommended');
+
+  await pricing.getByRole('radio', { name: 'Yearly' }).check();
+  await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click();
+  await expect(pricing.getByRole('region', { name: 'Starter, billed yearly' })).toContainText('Analytics Dashboards: $1,790 per year');
+  await expect(control(pricing.getByRole('form', { name: 'Your details' }), 'Company name')).toBeVisible();
+});
