@@ -85,6 +85,28 @@ test.describe('billing', () => {
     await expect(rows(page).first()).toContainText(expected);
   });
 
+  for (const width of [390, 1280]) {
+    test(`the billing account card names its fields in plain words, nothing overlapping (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await useSession(page, await sessionFor(request, USERS.partner));
+      await page.goto('/billing');
+      const card = page.getByRole('region', { name: 'Billing account' });
+      await expect(card.locator('dt')).toHaveText(['Company', 'Account holder', 'Billing email', 'Open balance', 'Next invoice']);
+      await expect(card.locator('dd').nth(3)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expect(card.locator('dd').nth(4)).toHaveText('January 1, 2027');
+      await expect(card).not.toContainText(/_|PARTNER NAME|OPEN BALANCE|2027-01-01/);
+      // No value runs into its neighbour: every value stays inside its own term's box.
+      const boxes = await card.locator('dl > div').evaluateAll((items) =>
+        items.map((item) => {
+          const own = item.getBoundingClientRect();
+          const value = item.querySelector('dd')!;
+          return { right: own.right, valueRight: value.getBoundingClientRect().left + value.scrollWidth };
+        }),
+      );
+      for (const box of boxes) expect(box.valueRight).toBeLessThanOrEqual(box.right + 1);
+    });
+  }
+
   test('an invoice file that stalls after its headers ends in the generic failure within the deadline', async ({ page, request }) => {
     test.setTimeout(60_000);
     await useSession(page, await sessionFor(request, USERS.partner));

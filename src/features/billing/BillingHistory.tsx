@@ -9,6 +9,7 @@ import { trapTab } from '../../lib/focus-trap';
 import { formatUsd } from '../../lib/format';
 import { notify } from '../../lib/notices';
 import { $session } from '../../lib/session/store';
+import { readAccount } from './account';
 import { formatPaymentDate, invoiceFileName, pageCount, readQuery, writeQuery, type PaymentRow } from './history';
 import { $history, $partnerInvoice, fetchInvoice, loadHistory, loadPartnerInvoice } from './store';
 
@@ -199,18 +200,18 @@ export default function BillingHistory() {
   );
 }
 
+/** The billing account card: the fields a customer needs, in plain words (./account.ts). */
 function PartnerSummary({ partner }: { partner: Record<string, unknown> }) {
-  const entries = Object.entries(partner).filter(([, value]) => typeof value === 'string' || typeof value === 'number');
-  if (entries.length === 0) return null;
-  const label = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (char) => char.toUpperCase());
+  const lines = readAccount(partner);
+  if (lines.length === 0) return null;
   return (
     <section className="billing__partner card" aria-labelledby="billing-partner-heading">
       <h2 id="billing-partner-heading">Billing account</h2>
       <dl>
-        {entries.map(([key, value]) => (
-          <div key={key}>
-            <dt>{label(key)}</dt>
-            <dd>{String(value)}</dd>
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
           </div>
         ))}
       </dl>
