@@ -75,19 +75,23 @@ const rules = await readRules();
 const headerRules = await readHeaders();
 
 /**
- * Headers of the catch-all rule that Netlify sends but a local http server must not: HSTS means nothing
- * over http, and the visitor pages' header CSP allows only https: APIs, while the sandbox is http (each
- * page's meta CSP still applies locally). The editor's own rule (/admin) is sent as it is: its policy is
- * the only one its page has, and the editor calls no local API.
+ * Headers of the visitor pages' rules (the catch-all and a page's own, such as /contact-us's) that Netlify
+ * sends but a local http server must not: HSTS means nothing over http, and the visitor pages' header CSP
+ * allows only https: APIs, while the sandbox is http (each page's meta CSP still applies locally). The
+ * editor's own rule (/admin) is sent as it is: its policy is the only one its page has, and the editor
+ * calls no local API.
  */
 const NETLIFY_ONLY = new Set(['strict-transport-security', 'content-security-policy']);
+
+/** The rules of the editor's page, whose headers are sent as they are. */
+const isEditorRule = (pattern: string) => pattern === '/admin' || pattern.startsWith('/admin/');
 
 async function send(response: ServerResponse, pathname: string, file: string, status = 200): Promise<void> {
   // In order, a later rule's header replacing an earlier one's, as on Netlify.
   for (const rule of headerRules) {
     if (!headerMatches(rule.for, pathname)) continue;
     for (const [name, value] of Object.entries(rule.values)) {
-      if (rule.for === '/*' && NETLIFY_ONLY.has(name.toLowerCase())) continue;
+      if (!isEditorRule(rule.for) && NETLIFY_ONLY.has(name.toLowerCase())) continue;
       response.setHeader(name, value);
     }
   }
