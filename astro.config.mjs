@@ -12,6 +12,7 @@ import { EDITOR_PATH, netlifyRedirects } from './src/lib/routes.ts';
 import { NOINDEX_PATHS } from './src/lib/seo.ts';
 import { CSP_DIRECTIVES, scriptHash, withoutMetaPolicy } from './src/lib/security.ts';
 import { EARLY_HEADER_SCRIPT, EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
+import { FOOTER_DEMO_SCRIPT } from './src/features/demo/footer-disclosure.ts';
 
 const raw = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -161,8 +162,9 @@ export default defineConfig({
       scriptDirective: {
         // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
         resources: ["'self'"],
-        // Our own inline scripts (Base.astro's head, AccountMenu.astro's greeting), which Astro does not hash by itself.
-        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT, EARLY_HEADER_SCRIPT].map(scriptHash),
+        // Our own inline scripts (Base.astro's head, AccountMenu.astro's greeting, the footer's demo disclosure),
+        // which Astro does not hash by itself.
+        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT, EARLY_HEADER_SCRIPT, FOOTER_DEMO_SCRIPT].map(scriptHash),
       },
     },
   },

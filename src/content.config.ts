@@ -88,6 +88,12 @@ const pageSchema = z.strictObject({
   lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
   menuLabel: z.string().min(3).max(40).optional().describe('The page\'s label in the header\'s What We Do menu (list the page in whatWeDo of content/settings/site.yaml).'),
   features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
+  featuresHeading: z
+    .string()
+    .min(3)
+    .max(60)
+    .optional()
+    .describe('Heading above the feature cards, e.g. "What the white-label app gives you". Without it: "Key features".'),
   steps: z
     .array(
       z.strictObject({

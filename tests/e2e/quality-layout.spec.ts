@@ -1,0 +1,196 @@
+/**
+ * The layout defects of issue 13, each held so it cannot come back: the account avatar stays upright when
+ * its menu opens, a checkbox sits on its label's first line, card grids fill their rows at every width
+ * without a card left alone, the feature grids have headings, the body column lines up with the hero, and
+ * the heroes' text meets 4.5:1 on every colour of their gradient (axe's color-contrast, and a check of
+ * each text colour against every stop of the gradient behind it), and the billing table fits a laptop.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, SERVICE_SLUGS, sessionFor, test, USERS, useSession } from './fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the account avatar stays upright when the menu opens; only the chevrons turn', async ({ page, request }) => {
+  await useSession(page, await sessionFor(request, USERS.customer));
+  await page.goto('/about-us');
+  const summary = page.getByRole('banner').locator('summary', { hasText: 'Hi,' });
+  await summary.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const transforms = await summary.locator('svg').evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+  // The avatar's icon, then the chevron.
+  expect(transforms).toHaveLength(2);
+  expect(transforms[0]).toBe('none');
+  expect(transforms[1]).not.toBe('none');
+});
+
+for (const width of [390, 1280]) {
+  test(`the terms checkbox sits on its label's first line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/request-trial');
+    const box = page.getByRole('checkbox', { name: /I agree to the/ });
+    const offset = await box.evaluate((input) => {
+      const label = document.querySelector(`label[for="${input.id}"]`)!;
+      const line = parseFloat(getComputedStyle(label).lineHeight);
+      const boxRect = input.getBoundingClientRect();
+      const labelTop = label.getBoundingClientRect().top;
+      return boxRect.top + boxRect.height / 2 - (labelTop + line / 2);
+    });
+    expect(Math.abs(offset)).toBeLessThanOrEqual(2);
+  });
+}
+
+/** Every page with a card grid (.grid). */
+const GRID_PAGES = ['/', '/services', '/solutions', '/airport-parking', '/whitelabel', '/software-defined-parcs', `/services/${SERVICE_SLUGS[0]}`];
+
+/** The rows of every .grid on the page: how many cards, and how much of the grid's width they leave empty. */
+async function gridRows(page: Page) {
+  return page.locator('.grid').evaluateAll((grids) =>
+    grids.map((grid) => {
+      const box = grid.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const card of grid.children) {
+        const rect = card.getBoundingClientRect();
+        const top = Math.round(rect.top);
+        rows.set(top, [...(rows.get(top) ?? []), rect]);
+      }
+      return [...rows.values()].map((cards) => ({
+        cards: cards.length,
+        gap: Math.round(box.width - (Math.max(...cards.map((card) => card.right)) - Math.min(...cards.map((card) => card.left)))),
+      }));
+    }),
+  );
+}
+
+test.describe('card grids fill their rows and leave no card alone', () => {
+  for (const path of GRID_PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [360, 390, 600, 768, 900, 1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const grids = await gridRows(page);
+        expect(grids.length, 'grids on the page').toBeGreaterThan(0);
+        for (const rows of grids) {
+          const label = `${path} at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
+          for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
+          const oneColumn = rows.every((row) => row.cards === 1);
+          if (!oneColumn) expect(rows.filter((row) => row.cards === 1), `${label}: a card alone`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
+test.describe('feature grids have headings', () => {
+  for (const path of ['/airport-parking', '/whitelabel', '/software-defined-parcs']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      const features = page.locator('ul.features');
+      await expect(features).toHaveCount(1);
+      const section = page.locator('section', { has: features });
+      const heading = section.getByRole('heading', { level: 2 });
+      await expect(heading).toBeVisible();
+      await expect(section).toHaveAccessibleName((await heading.textContent())!.trim());
+    });
+  }
+});
+
+/** Pages and their body column: the text, or the form or list that follows the hero. */
+const BODY_COLUMNS: ReadonlyArray<readonly [string, string]> = [
+  ['/', 'main .prose'],
+  ['/about-us', 'main .prose'],
+  [`/services/${SERVICE_SLUGS[0]}`, 'main .prose'],
+  ['/airport-parking', 'main .prose'],
+  ['/whitelabel', 'main .form-panel'],
+  ['/software-defined-parcs', 'main .form-panel'],
+  ['/request-trial', 'main .trial-column'],
+  ['/forgot-password', 'main .form-panel'],
+  ['/career', 'main .jobs'],
+];
+
+test.describe('the body column lines up with the hero', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const offsets: string[] = [];
+      for (const [path, column] of BODY_COLUMNS) {
+        await page.goto(path);
+        const heroLeft = (await page.locator('main h1').boundingBox())!.x;
+        const body = page.locator(column).first();
+        await expect(body, `${path}: ${column}`).toBeVisible();
+        const left = (await body.boundingBox())!.x;
+        if (Math.abs(left - heroLeft) > 1) offsets.push(`${path}: ${column} starts at ${left}px, the hero at ${heroLeft}px`);
+      }
+      expect(offsets).toEqual([]);
+    });
+  }
+});
+
+test('the billing table fits a laptop: View and Download in view without scrolling it', async ({ page, request }) => {
+  await useSession(page, await sessionFor(request, USERS.partner));
+  await page.goto('/billing');
+  await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 15_000 });
+  const wrap = page.locator('.billing__table-wrap');
+  expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  const download = (await page.getByRole('button', { name: 'Download invoice 1001 as PDF' }).boundingBox())!;
+  expect(download.x + download.width).toBeLessThanOrEqual((await wrap.boundingBox())!.x + (await wrap.boundingBox())!.width);
+});
+
+/**
+ * Runs in the page: every text element of the hero (.home-hero or .page-hero) whose background is the hero's
+ * gradient, against every colour stop of it (a transparent stop shows the colour under it): the lowest ratio.
+ */
+function heroTextContrast(): Array<{ text: string; ratio: number }> {
+  type Rgb = [number, number, number];
+  const parse = (text: string): Array<[number, number, number, number]> =>
+    [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
+      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+    });
+  const luminance = ([r, g, b]: Rgb) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const contrast = (a: Rgb, b: Rgb) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+  const hero = document.querySelector<HTMLElement>('.home-hero, .page-hero')!;
+  const base: Rgb = [255, 255, 255];
+  // The gradient's stops over the page's white: its extremes, between which every point of it lies.
+  const stops: Rgb[] = parse(getComputedStyle(hero).backgroundImage).map(([r, g, b, a]) => [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)]);
+  const results: Array<{ text: string; ratio: number }> = [];
+  for (const element of hero.querySelectorAll<HTMLElement>('h1, p, a, span, li')) {
+    const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+    if (!own || element.closest('.visually-hidden') || !element.checkVisibility()) continue;
+    // Only text straight on the gradient: no opaque background between it and the hero.
+    let onGradient = true;
+    for (let node: HTMLElement | null = element; node && node !== hero; node = node.parentElement) {
+      const colour = parse(getComputedStyle(node).backgroundColor)[0];
+      if (colour && colour[3] > 0) onGradient = false;
+    }
+    if (!onGradient) continue;
+    const [r, g, b] = parse(getComputedStyle(element).color)[0]!;
+    results.push({ text: element.textContent.trim().slice(0, 40), ratio: Math.min(...stops.map((stop) => contrast([r, g, b], stop))) });
+  }
+  return results;
+}
+
+test.describe('hero text meets 4.5:1 wherever the gradient puts it', () => {
+  for (const width of [375, 1280]) {
+    for (const path of ['/', '/about-us', '/request-a-demo', `/services/${SERVICE_SLUGS[0]}`]) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const texts = await page.evaluate(heroTextContrast);
+        expect(texts.length).toBeGreaterThan(1);
+        expect(texts.filter((text) => text.ratio < 4.5)).toEqual([]);
+        const axe = await new AxeBuilder({ page }).include('.home-hero, .page-hero').withRules(['color-contrast']).analyze();
+        expect(axe.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+      });
+    }
+  }
+});
