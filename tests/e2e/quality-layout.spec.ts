@@ -81,6 +81,25 @@ test.describe('card grids fill their rows and leave no card alone', () => {
   }
 });
 
+test('a grid of any count from 1 to 16 cards fills its rows; only 7, 13… cards leave one alone, across its row', async ({ page }) => {
+  await page.goto('/services');
+  for (let count = 1; count <= 16; count++) {
+    // A stand-in list of `count` cards in the page's own .grid list.
+    await page.locator('main .grid').first().evaluate((grid, n) => {
+      const card = grid.firstElementChild!;
+      grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
+    }, count);
+    for (const width of [390, 600, 900, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = (await gridRows(page))[0]!;
+      const label = `${count} cards at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
+      for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
+      const alone = rows.filter((row) => row.cards === 1).length;
+      if (rows.some((row) => row.cards > 1)) expect(alone, `${label}: a card alone`).toBe(count % 6 === 1 ? alone : 0);
+    }
+  }
+});
+
 test.describe('feature grids have headings', () => {
   for (const path of ['/airport-parking', '/whitelabel', '/software-defined-parcs']) {
     test(path, async ({ page }) => {
