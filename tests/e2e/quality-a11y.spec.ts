@@ -97,10 +97,14 @@ test.describe('the pricing of a service page (issue 13)', () => {
  */
 const WIDTHS = [320, 390, 1280] as const;
 
-/** How wide the page is once `route` has settled, with its rows or its order shown when logged in. */
-async function pageWidth(page: Page, path: string, loggedIn: boolean): Promise<number> {
+/** Opens `path`, logged in with an order held for the payment pages. */
+async function open(page: Page, path: string, loggedIn: boolean): Promise<void> {
   if (loggedIn && (path === '/payment' || path === '/make-Payment')) await holdOrder(page, path);
   await page.goto(path);
+}
+
+/** How wide the open page is once it has loaded, with its rows or its order shown when logged in. */
+async function pageWidth(page: Page, path: string, loggedIn: boolean): Promise<number> {
   await page.waitForLoadState('load');
   if (loggedIn && path === '/billing') await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 15_000 });
   if (loggedIn && (path === '/payment' || path === '/make-Payment')) await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 15_000 });
@@ -117,8 +121,9 @@ for (const width of WIDTHS) {
       const wide: string[] = [];
       for (const route of SITE_ROUTES) {
         if (route.thirdParty) continue;
-        const scrollWidth = await pageWidth(page, route.path, false);
+        await open(page, route.path, false);
         await expect(page).toHaveURL((url) => url.pathname === route.finalPath);
+        const scrollWidth = await pageWidth(page, route.path, false);
         if (scrollWidth > width) wide.push(`${route.path}: ${scrollWidth}px`);
       }
       expect(wide).toEqual([]);
@@ -133,6 +138,7 @@ for (const width of WIDTHS) {
       // The logout pages end the session: they come last.
       const routes = [...SITE_ROUTES.filter((route) => !route.thirdParty && !/^\/log-?out$/.test(route.path)), ...SITE_ROUTES.filter((route) => /^\/log-?out$/.test(route.path))];
       for (const route of routes) {
+        await open(page, route.path, true);
         const scrollWidth = await pageWidth(page, route.path, true);
         if (scrollWidth > width) wide.push(`${route.path}: ${scrollWidth}px`);
       }

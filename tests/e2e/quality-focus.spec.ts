@@ -6,9 +6,13 @@
  * every stop of a gradient on the way (the hero's), so a ring must show on each of them.
  */
 import type { Page } from '@playwright/test';
-import { expect, keepLocal, sessionFor, SITE_ROUTES, test, USERS, useSession } from './fixtures';
+import { expect, installColourMaths, keepLocal, type Rgba, sessionFor, SITE_ROUTES, test, USERS, useSession } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await installColourMaths(page);
+});
 
 /** What the page says about the focused control: its name and, when its indicator is too faint, why. */
 interface FocusReport {
@@ -18,31 +22,10 @@ interface FocusReport {
 
 /** Runs in the page: measures the indicator of document.activeElement (see the file's comment). */
 function measureFocus(): FocusReport | null {
-  type Rgba = [number, number, number, number];
+  const { parse, over, contrast } = window.colour;
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) return null;
   const key = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || (element as HTMLInputElement).name || element.id}"`;
-
-  const parse = (text: string): Rgba[] =>
-    [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-    });
-  const over = (top: Rgba, bottom: Rgba): Rgba => {
-    const alpha = top[3];
-    return [top[0] * alpha + bottom[0] * (1 - alpha), top[1] * alpha + bottom[1] * (1 - alpha), top[2] * alpha + bottom[2] * (1 - alpha), 1];
-  };
-  const luminance = ([r, g, b]: Rgba) => {
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const contrast = (a: Rgba, b: Rgba) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-    return (light + 0.05) / (dark + 0.05);
-  };
 
   /** The colours behind `start`: the first opaque background up the tree, with every gradient stop on the way. */
   const backgrounds = (start: Element | null): Rgba[] => {

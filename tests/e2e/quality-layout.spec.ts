@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, SERVICE_SLUGS, sessionFor, test, USERS, useSession } from './fixtures';
+import { expect, installColourMaths, SERVICE_SLUGS, sessionFor, test, USERS, useSession } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -81,6 +81,25 @@ test.describe('card grids fill their rows and leave no card alone', () => {
   }
 });
 
+test('a grid of any count from 1 to 16 cards fills its rows; only 7, 13… cards leave one alone, across its row', async ({ page }) => {
+  await page.goto('/services');
+  for (let count = 1; count <= 16; count++) {
+    // A stand-in list of `count` cards in the page's own .grid list.
+    await page.locator('main .grid').first().evaluate((grid, n) => {
+      const card = grid.firstElementChild!;
+      grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
+    }, count);
+    for (const width of [390, 600, 900, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const rows = (await gridRows(page))[0]!;
+      const label = `${count} cards at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
+      for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
+      const alone = rows.filter((row) => row.cards === 1).length;
+      if (rows.some((row) => row.cards > 1)) expect(alone, `${label}: a card alone`).toBe(count % 6 === 1 ? alone : 0);
+    }
+  }
+});
+
 test.describe('feature grids have headings', () => {
   for (const path of ['/airport-parking', '/whitelabel', '/software-defined-parcs']) {
     test(path, async ({ page }) => {
@@ -141,27 +160,10 @@ test('the billing table fits a laptop: View and Download in view without scrolli
  * gradient, against every colour stop of it (a transparent stop shows the colour under it): the lowest ratio.
  */
 function heroTextContrast(): Array<{ text: string; ratio: number }> {
-  type Rgb = [number, number, number];
-  const parse = (text: string): Array<[number, number, number, number]> =>
-    [...text.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
-      const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
-    });
-  const luminance = ([r, g, b]: Rgb) => {
-    const channel = (value: number) => {
-      const c = value / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  };
-  const contrast = (a: Rgb, b: Rgb) => {
-    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-    return (light + 0.05) / (dark + 0.05);
-  };
+  const { parse, over, contrast } = window.colour;
   const hero = document.querySelector<HTMLElement>('.home-hero, .page-hero')!;
-  const base: Rgb = [255, 255, 255];
   // The gradient's stops over the page's white: its extremes, between which every point of it lies.
-  const stops: Rgb[] = parse(getComputedStyle(hero).backgroundImage).map(([r, g, b, a]) => [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)]);
+  const stops = parse(getComputedStyle(hero).backgroundImage).map((stop) => over(stop, [255, 255, 255, 1]));
   const results: Array<{ text: string; ratio: number }> = [];
   for (const element of hero.querySelectorAll<HTMLElement>('h1, p, a, span, li')) {
     const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
@@ -173,8 +175,8 @@ function heroTextContrast(): Array<{ text: string; ratio: number }> {
       if (colour && colour[3] > 0) onGradient = false;
     }
     if (!onGradient) continue;
-    const [r, g, b] = parse(getComputedStyle(element).color)[0]!;
-    results.push({ text: element.textContent.trim().slice(0, 40), ratio: Math.min(...stops.map((stop) => contrast([r, g, b], stop))) });
+    const text = parse(getComputedStyle(element).color)[0]!;
+    results.push({ text: element.textContent.trim().slice(0, 40), ratio: Math.min(...stops.map((stop) => contrast(over(text, stop), stop))) });
   }
   return results;
 }
@@ -183,6 +185,7 @@ test.describe('hero text meets 4.5:1 wherever the gradient puts it', () => {
   for (const width of [375, 1280]) {
     for (const path of ['/', '/about-us', '/request-a-demo', `/services/${SERVICE_SLUGS[0]}`]) {
       test(`${path} at ${width} px`, async ({ page }) => {
+        await installColourMaths(page);
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         const texts = await page.evaluate(heroTextContrast);
