@@ -29,6 +29,9 @@ const API_ONLY = ['Monthly Parking Management', 'Touchless Parking', 'Quick Vale
 
 /** The options of a hydrated demo form's Service select, as [value, label] pairs (the placeholder left out). */
 async function serviceOptions(page: Page, region: 'contentinfo' | 'main'): Promise<Array<[string, string]>> {
+  // The footer's form sits behind its "Request a demo" disclosure, closed on pages with a demo form of their own.
+  const disclosure = page.getByRole('contentinfo').locator('details');
+  if (region === 'contentinfo' && !(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open))) await disclosure.locator('summary').click();
   const form = page.getByRole(region).locator('form', { has: page.getByRole('button', { name: 'Request a Demo' }) });
   await form.scrollIntoViewIfNeeded();
   const select = form.getByRole('combobox', { name: 'Service', exact: true });
