@@ -1,10 +1,18 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Astro's Vite config, so unit tests can import modules that read `astro:env/client`.
+// Astro's Vite config, so tests can import modules that read `astro:env/client`. Two projects:
+// - unit: code on its own, beside what it tests (no build needed);
+// - build: the built site read as files (tests/build/dist.ts), run over the test run's one build.
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sandbox/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
+    ],
   },
 });
