@@ -69,7 +69,8 @@ function editorPage() {
         const file = new URL(`.${EDITOR_PATH}.html`, dir);
         const html = await readFile(file, 'utf8');
         const stripped = withoutMetaPolicy(html);
-        if (stripped === html) throw new Error(`${EDITOR_PATH}.html has no meta Content-Security-Policy to remove: check withoutMetaPolicy() against this Astro version.`);
+        if (stripped === html)
+          throw new Error(`${EDITOR_PATH}.html has no meta Content-Security-Policy to remove: check withoutMetaPolicy() against this Astro version.`);
         await writeFile(file, stripped);
       },
     },

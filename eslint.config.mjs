@@ -12,11 +12,19 @@ import tseslint from 'typescript-eslint';
  */
 const BOUNDARIES = {
   kernel: {
-    pattern: { group: ['**/features/**', '**/islands/**'], message: 'src/lib is the shared kernel: it never imports a feature or an island (pages → features → lib).' },
-    dynamic: { selector: 'ImportExpression[source.value=/(^|\\/)(features|islands)\\//]', message: 'src/lib never loads a feature or an island, not even lazily: let the feature watch a store instead.' },
+    pattern: {
+      group: ['**/features/**', '**/islands/**'],
+      message: 'src/lib is the shared kernel: it never imports a feature or an island (pages → features → lib).',
+    },
+    dynamic: {
+      selector: 'ImportExpression[source.value=/(^|\\/)(features|islands)\\//]',
+      message: 'src/lib never loads a feature or an island, not even lazily: let the feature watch a store instead.',
+    },
   },
   ky: { pattern: { group: ['ky', 'ky/*'], message: 'Only src/lib/api/http.ts imports ky: call the API through call() or download().' } },
-  crypto: { pattern: { group: ['crypto-js', 'crypto-js/*'], message: 'Only src/features/payment/nonce.ts imports crypto-js (AES, for the card nonce).' } },
+  crypto: {
+    pattern: { group: ['crypto-js', 'crypto-js/*'], message: 'Only src/features/payment/nonce.ts imports crypto-js (AES, for the card nonce).' },
+  },
 };
 
 /**

@@ -36,7 +36,8 @@ module.exports = {
       numberOfRuns: quick ? 1 : 3,
       chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       settings: {
-        chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
         throttlingMethod: 'simulate',
         // Offline machine: nothing to gain from the network-based audits of third-party libraries.
         skipAudits: ['uses-http2'],

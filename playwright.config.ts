@@ -23,7 +23,15 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // Started in this order, each once it answers: the sandbox first, so the site's build reads its prices from it.

@@ -103,7 +103,9 @@ export const SERVICES: readonly Service[] = SERVICE_NAMES.map(([id, fullName, sh
 }));
 
 /** Every plan of every service, by id. */
-export const PLANS: ReadonlyMap<number, Plan> = new Map(SERVICES.flatMap((service) => service.membership_plan.map((plan) => [plan.id, plan] as const)));
+export const PLANS: ReadonlyMap<number, Plan> = new Map(
+  SERVICES.flatMap((service) => service.membership_plan.map((plan) => [plan.id, plan] as const)),
+);
 
 export const COUNTRIES: ReadonlyArray<{ readonly name: string }> = [
   'United States',
@@ -130,8 +132,24 @@ export const COUNTRIES: ReadonlyArray<{ readonly name: string }> = [
 
 /** The users that can log in. Emails are matched case-insensitively. */
 export const SEED_USERS: readonly User[] = [
-  { id: 101, name: 'Casey Customer', email: 'customer@example.com', password: 'Customer@123', user_type: 5, partner_slug: 'downtown-garages', hasHistory: true },
-  { id: 102, name: 'Pat Partner', email: 'partner@example.com', password: 'Partner@123', user_type: 3, partner_slug: 'metro-parking', hasHistory: true },
+  {
+    id: 101,
+    name: 'Casey Customer',
+    email: 'customer@example.com',
+    password: 'Customer@123',
+    user_type: 5,
+    partner_slug: 'downtown-garages',
+    hasHistory: true,
+  },
+  {
+    id: 102,
+    name: 'Pat Partner',
+    email: 'partner@example.com',
+    password: 'Partner@123',
+    user_type: 3,
+    partner_slug: 'metro-parking',
+    hasHistory: true,
+  },
   { id: 103, name: 'Nora Noslug', email: 'noslug@example.com', password: 'Customer@123', user_type: 5, partner_slug: '', hasHistory: true },
   { id: 104, name: 'Emery Empty', email: 'empty@example.com', password: 'Partner@123', user_type: 3, partner_slug: 'empty-lots', hasHistory: false },
 ];

@@ -293,9 +293,22 @@ const partnerInvoice: Handler = (context) => {
   return ok(
     {
       partner_name: user.name,
-      company_name: user.partner_slug === '' ? 'ParkCloud customer' : user.partner_slug.split('-').map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' '),
+      company_name:
+        user.partner_slug === ''
+          ? 'ParkCloud customer'
+          : user.partner_slug
+              .split('-')
+              .map((word) => word[0]?.toUpperCase() + word.slice(1))
+              .join(' '),
       email: user.email,
-      billing_address: { line1: '100 Main Street', line2: 'Suite 400', city: 'Springfield', state: 'IL', zip_code: '62701', country: 'United States' },
+      billing_address: {
+        line1: '100 Main Street',
+        line2: 'Suite 400',
+        city: 'Springfield',
+        state: 'IL',
+        zip_code: '62701',
+        country: 'United States',
+      },
       next_invoice_date: '2027-01-01',
       open_balance: latest?.total ?? 0,
       currency: 'USD',
@@ -377,7 +390,10 @@ export const ROUTES: readonly Route[] = [
   { method: 'DELETE', pattern: /^\/__sandbox\/requests$/, handler: clearRequests },
 ];
 
-export type Match = { readonly kind: 'found'; readonly handler: Handler; readonly params: string[] } | { readonly kind: 'wrong-method'; readonly allow: string } | { readonly kind: 'none' };
+export type Match =
+  | { readonly kind: 'found'; readonly handler: Handler; readonly params: string[] }
+  | { readonly kind: 'wrong-method'; readonly allow: string }
+  | { readonly kind: 'none' };
 
 /** The route for a method and path. HEAD is served as GET. */
 export function findRoute(method: string, path: string): Match {
@@ -385,6 +401,7 @@ export function findRoute(method: string, path: string): Match {
   const candidates = ROUTES.filter((route) => route.pattern.test(path));
   const route = candidates.find((candidate) => candidate.method === wanted);
   if (route) return { kind: 'found', handler: route.handler, params: (route.pattern.exec(path) ?? []).slice(1).map((group) => group ?? '') };
-  if (candidates.length > 0) return { kind: 'wrong-method', allow: [...new Set(candidates.map((candidate) => candidate.method)), 'OPTIONS'].join(', ') };
+  if (candidates.length > 0)
+    return { kind: 'wrong-method', allow: [...new Set(candidates.map((candidate) => candidate.method)), 'OPTIONS'].join(', ') };
   return { kind: 'none' };
 }

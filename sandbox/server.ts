@@ -5,7 +5,9 @@ import { portFromEnv } from './config.ts';
 const port = portFromEnv();
 const sandbox = await startSandbox({ port }).catch((error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${port} is busy, so the sandbox API cannot start: stop what uses it, or move it with SANDBOX_PORT (e.g. SANDBOX_PORT=${port + 1}).`);
+  console.error(
+    `Port ${port} is busy, so the sandbox API cannot start: stop what uses it, or move it with SANDBOX_PORT (e.g. SANDBOX_PORT=${port + 1}).`,
+  );
   process.exit(1);
 });
 console.log(`Sandbox API on ${sandbox.url}`);

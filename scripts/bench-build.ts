@@ -77,7 +77,9 @@ function filesEnding(dir: string, ending: string): string[] {
 function childrenCpuSeconds(): number | undefined {
   try {
     // Fields after the command name: cutime and cstime are the 14th and 15th, in clock ticks (100 a second on Linux).
-    const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[13]) + Number(fields[14])) / 100;
   } catch {
     return undefined;
@@ -135,10 +137,13 @@ const [hundred, thousand, ten] = [at(100), at(1000), at(10)];
 console.log('');
 if (hundred && thousand) {
   const growth = thousand.seconds / hundred.seconds;
-  console.log(`Growth from 100 to 1,000 services: ${growth.toFixed(1)}× the time for ${(thousand.pages / hundred.pages).toFixed(1)}× the pages (linear: at most 11×)`);
+  console.log(
+    `Growth from 100 to 1,000 services: ${growth.toFixed(1)}× the time for ${(thousand.pages / hundred.pages).toFixed(1)}× the pages (linear: at most 11×)`,
+  );
   if (growth > 11) problems.push(`the build grew ${growth.toFixed(1)}× from 100 to 1,000 services`);
 }
-if (warm) console.log(`Rebuild at ${warm.services} services with every card cached: ${warm.seconds.toFixed(1)} s (${warm.cpu?.toFixed(1) ?? '?'} CPU s)`);
+if (warm)
+  console.log(`Rebuild at ${warm.services} services with every card cached: ${warm.seconds.toFixed(1)} s (${warm.cpu?.toFixed(1) ?? '?'} CPU s)`);
 if (ten && thousand) {
   const growths = [...ten.weights]
     .filter(([page]) => page !== LIST_PAGE && thousand.weights.has(page))
@@ -148,8 +153,11 @@ if (ten && thousand) {
   const list = (ten.weights.get(LIST_PAGE) ?? 0) / 1024;
   const listThen = (thousand.weights.get(LIST_PAGE) ?? 0) / 1024;
   console.log(`Page weight (gzip) from 10 to 1,000 services: /services ${list.toFixed(1)} KB → ${listThen.toFixed(1)} KB (it lists every service);`);
-  console.log(`  every other page (${growths.length}) within ${largest ? `${(largest.growth / 1024).toFixed(2)} KB (largest: /${largest.page.replace(/\.html$/, '')})` : 'n/a'}; the limit is 1 KB`);
-  for (const { page, growth } of growths.filter((entry) => entry.growth > PAGE_GROWTH_LIMIT)) problems.push(`/${page} grew by ${(growth / 1024).toFixed(1)} KB`);
+  console.log(
+    `  every other page (${growths.length}) within ${largest ? `${(largest.growth / 1024).toFixed(2)} KB (largest: /${largest.page.replace(/\.html$/, '')})` : 'n/a'}; the limit is 1 KB`,
+  );
+  for (const { page, growth } of growths.filter((entry) => entry.growth > PAGE_GROWTH_LIMIT))
+    problems.push(`/${page} grew by ${(growth / 1024).toFixed(1)} KB`);
 }
 for (const problem of problems) console.log(`Over target: ${problem}`);
 process.exitCode = values.check && problems.length > 0 ? 1 : 0;

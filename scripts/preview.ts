@@ -35,7 +35,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-
 /** The rules of dist/_redirects, in Netlify's "from to status" lines. */
 async function readRules(): Promise<RouteRule[]> {
   const text = await readFile(join(root, '_redirects'), 'utf8');
@@ -123,7 +122,9 @@ const server = createServer((request, response) => void answer(request, response
 
 server.once('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`Port ${values.port} is busy, so the site cannot be served there: stop what uses it, or choose another port (--port here, SITE_PORT for npm start).`);
+  console.error(
+    `Port ${values.port} is busy, so the site cannot be served there: stop what uses it, or choose another port (--port here, SITE_PORT for npm start).`,
+  );
   process.exit(1);
 });
 server.listen(Number(values.port), values.host, () => {

@@ -11,12 +11,39 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 /** The drawings of the product's screens (src/components/product-screens.ts) a service may show. */
-export const SCREEN_NAMES = ['dashboard', 'accounts', 'calendar', 'inventory', 'gate', 'enforcement', 'valet', 'promotions', 'permits', 'app'] as const;
+export const SCREEN_NAMES = [
+  'dashboard',
+  'accounts',
+  'calendar',
+  'inventory',
+  'gate',
+  'enforcement',
+  'valet',
+  'promotions',
+  'permits',
+  'app',
+] as const;
 
 /** The icons drawn in src/components/Icon.astro that content may name. */
 export const ICON_NAMES = [
-  'gate', 'valet', 'permit', 'calendar', 'reserve', 'channels', 'promotion', 'camera', 'chart', 'phone', 'parcs', 'plane',
-  'shield', 'cloud', 'support', 'clock', 'map', 'users',
+  'gate',
+  'valet',
+  'permit',
+  'calendar',
+  'reserve',
+  'channels',
+  'promotion',
+  'camera',
+  'chart',
+  'phone',
+  'parcs',
+  'plane',
+  'shield',
+  'cloud',
+  'support',
+  'clock',
+  'map',
+  'users',
 ] as const;
 
 const seo = {
@@ -51,7 +78,12 @@ const serviceSchema = ({ image }: SchemaContext) =>
   z.strictObject({
     ...seo,
     name: z.string().min(3).max(60).describe('Service name as shown in menus, cards and the page heading, e.g. "Monthly Parking".'),
-    serviceId: z.number().int().positive().describe("The service's id on the provider's API; its plans are priced on the page.").meta({ title: 'Service ID' }),
+    serviceId: z
+      .number()
+      .int()
+      .positive()
+      .describe("The service's id on the provider's API; its plans are priced on the page.")
+      .meta({ title: 'Service ID' }),
     recommendedPlan: z
       .number()
       .int()
@@ -59,7 +91,12 @@ const serviceSchema = ({ image }: SchemaContext) =>
       .optional()
       .describe("The id of the plan (on the provider's API) marked Recommended on the service page; empty: the middle plan.")
       .meta({ title: 'Recommended plan ID' }),
-    order: z.number().int().min(1).max(99).describe('Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.'),
+    order: z
+      .number()
+      .int()
+      .min(1)
+      .max(99)
+      .describe('Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.'),
     icon: z.enum(ICON_NAMES).describe('Icon drawn on the service card.'),
     screen: z.enum(SCREEN_NAMES).describe('The drawing of the product screen shown on the service page and its card, e.g. "permits" or "dashboard".'),
     summary: z.string().min(40).max(200).describe('Card text on the home carousel and the services list: one or two sentences.'),
@@ -86,7 +123,12 @@ const pageSchema = z.strictObject({
   heading: z.string().min(3).max(90).describe('The page heading (the one h1).'),
   eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Company".'),
   lead: z.string().min(20).max(400).optional().describe('Introduction under the heading.'),
-  menuLabel: z.string().min(3).max(40).optional().describe('The page\'s label in the header\'s What We Do menu (list the page in whatWeDo of content/settings/site.yaml).'),
+  menuLabel: z
+    .string()
+    .min(3)
+    .max(40)
+    .optional()
+    .describe("The page's label in the header's What We Do menu (list the page in whatWeDo of content/settings/site.yaml)."),
   features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
   featuresHeading: z
     .string()
@@ -135,7 +177,7 @@ const storySchema = z.strictObject({
   facilityType: z.string().min(3).max(40).describe('What they run, e.g. "Downtown garages", "University campus", "Hospital".'),
   city: z.string().min(2).max(40).describe('City and state, e.g. "Baltimore, MD".'),
   heading: z.string().min(10).max(90).describe('The story page heading (its h1), e.g. "Harbor Point filled its garages on weeknights".'),
-  summary: z.string().min(40).max(200).describe('One or two sentences on the story\'s card and under its heading.'),
+  summary: z.string().min(40).max(200).describe("One or two sentences on the story's card and under its heading."),
   metrics: z
     .array(
       z.strictObject({

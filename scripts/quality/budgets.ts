@@ -98,7 +98,8 @@ export async function measureSite(dist: string): Promise<PageReport[]> {
 export function overBudget(reports: readonly PageReport[]): string[] {
   const problems: string[] = [];
   for (const report of reports) {
-    if (report.js > BUDGETS[report.kind]) problems.push(`${report.page}: ${kb(report.js)} of JavaScript, budget ${kb(BUDGETS[report.kind])} (${report.kind} page)`);
+    if (report.js > BUDGETS[report.kind])
+      problems.push(`${report.page}: ${kb(report.js)} of JavaScript, budget ${kb(BUDGETS[report.kind])} (${report.kind} page)`);
     if (report.html > BUDGETS.html) problems.push(`${report.page}: ${kb(report.html)} of HTML, budget ${kb(BUDGETS.html)}`);
   }
   return problems;
@@ -116,5 +117,7 @@ if (import.meta.main) {
     console.error(`\nOver budget:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`\nAll ${reports.length} pages within budget (HTML ≤ ${kb(BUDGETS.html)}). Not measured: ${NOT_MEASURED.join(', ')} (the content editor).`);
+  console.log(
+    `\nAll ${reports.length} pages within budget (HTML ≤ ${kb(BUDGETS.html)}). Not measured: ${NOT_MEASURED.join(', ')} (the content editor).`,
+  );
 }

@@ -57,7 +57,10 @@ function kindOf(value: unknown): string {
 
 /** The value at a path of the data. */
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** "Features → item 2 → Title (features.1.title)", with the labels the editor shows. */
@@ -99,7 +102,9 @@ export function explain(issue: z.core.$ZodIssue, data: unknown): string {
       }
       if (issue.origin === 'array') {
         const count = Array.isArray(value) ? value.length : 0;
-        return issue.exact ? `has ${count} items; it must have exactly ${limit}.` : `has ${count} items; ${most ? `at most ${limit} are allowed` : `at least ${limit} are needed`}.`;
+        return issue.exact
+          ? `has ${count} items; it must have exactly ${limit}.`
+          : `has ${count} items; ${most ? `at most ${limit} are allowed` : `at least ${limit} are needed`}.`;
       }
       return `is ${String(value)}; the ${most ? 'highest' : 'lowest'} allowed is ${limit}.`;
     }
@@ -135,7 +140,9 @@ export function checkFile(collection: CollectionName, file: string, text: string
   }
   // Astro's image helper, as the check sees it: a path relative to the file, to a file that exists.
   const image = () =>
-    z.string().refine((path) => existsSync(join(root, dirname(file), path)), { message: 'names an image file that is not in the repository; upload it again.' });
+    z.string().refine((path) => existsSync(join(root, dirname(file), path)), {
+      message: 'names an image file that is not in the repository; upload it again.',
+    });
   const schema = SCHEMAS[collection]({ image } as unknown as Parameters<(typeof SCHEMAS)['services']>[0]);
   const hints = jsonSchemaOf(collection);
   const schemaIssues = schema.safeParse(data ?? {}).error?.issues ?? [];
@@ -182,7 +189,9 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { root: { type: 'string', default: '.' } } });
   const problems = await checkContent(values.root);
   if (problems.length > 0) {
-    console.error(`Content check: ${problems.length} mistake${problems.length === 1 ? '' : 's'} to fix before this change can go live:\n${report(problems)}`);
+    console.error(
+      `Content check: ${problems.length} mistake${problems.length === 1 ? '' : 's'} to fix before this change can go live:\n${report(problems)}`,
+    );
     process.exit(1);
   }
   console.log('Content check: every file of content/ follows the rules of src/content.config.ts.');

@@ -88,7 +88,10 @@ export function headerRules(pages: ReadonlyMap<string, string>): HeaderRule[] {
 export function mergePolicies(policies: readonly string[]): string {
   const directives = new Map<string, Set<string>>();
   for (const policy of policies) {
-    for (const directive of policy.split(';').map((part) => part.trim()).filter(Boolean)) {
+    for (const directive of policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [name = '', ...sources] = directive.split(/\s+/);
       const known = directives.get(name) ?? new Set<string>();
       for (const source of sources) known.add(source);
@@ -146,7 +149,9 @@ if (import.meta.main) {
     await writeFile(join(dist, '_headers'), expected);
     console.log('dist/_headers written');
   } else if (written !== expected) {
-    console.error("dist/_headers does not carry the built pages' policies: the build's security-headers step did not run, or a page changed after it.");
+    console.error(
+      "dist/_headers does not carry the built pages' policies: the build's security-headers step did not run, or a page changed after it.",
+    );
     process.exit(1);
   } else {
     console.log(`CSP: dist/_headers carries the meta policy of every visitor page with exact origins, and ${EDITOR_PATH} has the editor's policy.`);

@@ -18,7 +18,14 @@ const site = await freePort();
 let sandbox = await freePort();
 while (sandbox === site) sandbox = await freePort();
 const dir = `dist-audit-${site}`;
-const env = { ...process.env, SITE_PORT: String(site), SANDBOX_PORT: String(sandbox), SITE_OUT_DIR: dir, AUDIT_DIR: dir, LHCI_QUICK: values.quick ? '1' : '0' };
+const env = {
+  ...process.env,
+  SITE_PORT: String(site),
+  SANDBOX_PORT: String(sandbox),
+  SITE_OUT_DIR: dir,
+  AUDIT_DIR: dir,
+  LHCI_QUICK: values.quick ? '1' : '0',
+};
 
 function run(command: string, args: string[]): Promise<number> {
   const child = spawn(command, args, { stdio: 'inherit', env });

@@ -14,7 +14,9 @@ const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist'
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', values.dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', values.dir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve) => preview.stdout.once('data', () => resolve()));
 
 const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];

@@ -66,7 +66,11 @@ const panel = (w: number, h: number) => rect(0, 0, w, h, 'brand-soft', 20) + cir
 /** A desktop window: title bar with three dots and a title, a dark rail with the active item, and the content area. */
 function window(x: number, y: number, w: number, h: number, title: string, active = 1): string {
   const rail = [0, 1, 2, 3, 4]
-    .map((i) => (i === active ? rect(x + 10, y + 62 + i * 24, 52, 16, 'brand', 5) : '') + words(x + 18, y + 67 + i * 24, 34, i === active ? 'on-dark' : 'on-dark-muted'))
+    .map(
+      (i) =>
+        (i === active ? rect(x + 10, y + 62 + i * 24, 52, 16, 'brand', 5) : '') +
+        words(x + 18, y + 67 + i * 24, 34, i === active ? 'on-dark' : 'on-dark-muted'),
+    )
     .join('');
   return (
     rect(x + 4, y + 6, w, h, 'line', 14) +
@@ -85,7 +89,12 @@ function window(x: number, y: number, w: number, h: number, title: string, activ
 
 /** A phone: dark body, screen, speaker slot. Content is drawn over the screen area (x + 8, y + 24). */
 function phone(x: number, y: number, w: number, h: number): string {
-  return rect(x + 4, y + 6, w, h, 'line', 24) + rect(x, y, w, h, 'surface-dark', 24) + rect(x + 8, y + 20, w - 16, h - 36, 'surface', 14) + rect(x + w / 2 - 16, y + 8, 32, 5, 'ink-soft', 2.5);
+  return (
+    rect(x + 4, y + 6, w, h, 'line', 24) +
+    rect(x, y, w, h, 'surface-dark', 24) +
+    rect(x + 8, y + 20, w - 16, h - 36, 'surface', 14) +
+    rect(x + w / 2 - 16, y + 8, 32, 5, 'ink-soft', 2.5)
+  );
 }
 
 /** The content area of a window drawn at (24, 24) with the full canvas. */
@@ -101,7 +110,14 @@ const SCREENS: Record<ScreenName, () => string> = {
     const bars = [46, 62, 54, 80, 70, 96, 88];
     return (
       window(24, 24, 432, 272, 'Dashboard', 0) +
-      tiles.map(([value, label, fill, ink], i) => rect(C.x + i * 112, C.y, 100, 58, fill, 10) + text(C.x + 12 + i * 112, C.y + 30, value, 20, ink) + text(C.x + 12 + i * 112, C.y + 47, label, 9, 'ink-soft')).join('') +
+      tiles
+        .map(
+          ([value, label, fill, ink], i) =>
+            rect(C.x + i * 112, C.y, 100, 58, fill, 10) +
+            text(C.x + 12 + i * 112, C.y + 30, value, 20, ink) +
+            text(C.x + 12 + i * 112, C.y + 47, label, 9, 'ink-soft'),
+        )
+        .join('') +
       rect(C.x, C.y + 72, 324, 146, 'surface', 10, 'line') +
       words(C.x + 14, C.y + 86, 80, 'muted') +
       bars.map((h, i) => rect(C.x + 22 + i * 42, C.y + 206 - h, 22, h, i === 5 ? 'accent' : 'brand', 4)).join('') +
@@ -149,7 +165,8 @@ const SCREENS: Record<ScreenName, () => string> = {
           continue;
         }
         cells.push(rect(x, y, 42, 32, selected ? 'brand' : 'surface-alt', 6) + text(x + 6, y + 12, String(n), 9, selected ? 'surface' : 'ink-soft'));
-        if (!selected && [3, 4, 10, 11, 12, 18, 24, 25, 26, 31].includes(n)) cells.push(rect(x + 5, y + 19, n % 3 ? 32 : 22, 7, n % 2 ? 'brand-soft' : 'accent-soft', 3.5));
+        if (!selected && [3, 4, 10, 11, 12, 18, 24, 25, 26, 31].includes(n))
+          cells.push(rect(x + 5, y + 19, n % 3 ? 32 : 22, 7, n % 2 ? 'brand-soft' : 'accent-soft', 3.5));
         if (selected) cells.push(rect(x + 5, y + 19, 32, 7, 'surface', 3.5));
       }
     }
@@ -240,7 +257,7 @@ const SCREENS: Record<ScreenName, () => string> = {
       ['On its way', false],
     ];
     return (
-        rect(270, 70, 170, 110, 'surface', 14) +
+      rect(270, 70, 170, 110, 'surface', 14) +
       text(288, 98, 'Ticket', 10, 'ink-soft') +
       text(288, 126, '#248', 26, 'brand-strong') +
       words(288, 142, 110) +
@@ -255,7 +272,11 @@ const SCREENS: Record<ScreenName, () => string> = {
       steps
         .map(([label, done], i) => {
           const y = 150 + i * 28;
-          return circle(102, y, 7, done ? 'accent' : 'line') + text(118, y + 4, label, 10, done ? 'ink' : 'muted') + (i < 2 ? line(102, y + 8, 102, y + 20, done ? 'accent' : 'line') : '');
+          return (
+            circle(102, y, 7, done ? 'accent' : 'line') +
+            text(118, y + 4, label, 10, done ? 'ink' : 'muted') +
+            (i < 2 ? line(102, y + 8, 102, y + 20, done ? 'accent' : 'line') : '')
+          );
         })
         .join('') +
       rect(92, 236, 116, 28, 'brand', 14) +
@@ -273,7 +294,12 @@ const SCREENS: Record<ScreenName, () => string> = {
       codes
         .map(([code, off, fill, ink], i) => {
           const y = C.y + i * 50;
-          return rect(C.x, y, 150, 42, fill, 10) + text(C.x + 12, y + 18, code, 11, ink) + words(C.x + 12, y + 26, 60, 'muted', 5) + text(C.x + 138, y + 27, off, 12, ink, 'end');
+          return (
+            rect(C.x, y, 150, 42, fill, 10) +
+            text(C.x + 12, y + 18, code, 11, ink) +
+            words(C.x + 12, y + 26, 60, 'muted', 5) +
+            text(C.x + 138, y + 27, off, 12, ink, 'end')
+          );
         })
         .join('') +
       rect(C.x + 166, C.y, 158, 142, 'surface', 10, 'line') +

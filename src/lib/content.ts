@@ -73,7 +73,8 @@ export async function getStories(): Promise<Story[]> {
   const known = new Set((await getCollection('services')).map((service) => service.id));
   for (const story of stories) {
     const unknown = story.data.services.filter((slug) => !known.has(slug));
-    if (unknown.length > 0) throw new Error(`content/stories/${story.id}.md: services names ${unknown.join(', ')}, but content/services has no such file.`);
+    if (unknown.length > 0)
+      throw new Error(`content/stories/${story.id}.md: services names ${unknown.join(', ')}, but content/services has no such file.`);
   }
   return stories;
 }

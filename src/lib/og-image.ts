@@ -17,7 +17,11 @@ import { CARD_SIZE, type ShareCard } from './share-card';
 /** A node of the card as satori reads it: a React-element-like object. */
 export interface CardNode {
   readonly type: string;
-  readonly props: { readonly style?: Readonly<Record<string, string | number>>; readonly children?: CardChild | readonly CardChild[]; readonly [attribute: string]: unknown };
+  readonly props: {
+    readonly style?: Readonly<Record<string, string | number>>;
+    readonly children?: CardChild | readonly CardChild[];
+    readonly [attribute: string]: unknown;
+  };
 }
 type CardChild = CardNode | string;
 
@@ -68,7 +72,14 @@ function mark(style: CardStyle, size: number): CardNode {
         { type: 'rect', props: { width: box, height: box, rx: radius, fill: style.mark } },
         ...strokes.map((stroke) => ({
           type: 'path',
-          props: { d: stroke.d, fill: 'none', stroke: '#fff', strokeWidth: stroke.width, strokeLinecap: 'round', ...(stroke.join ? { strokeLinejoin: stroke.join } : {}) },
+          props: {
+            d: stroke.d,
+            fill: 'none',
+            stroke: '#fff',
+            strokeWidth: stroke.width,
+            strokeLinecap: 'round',
+            ...(stroke.join ? { strokeLinejoin: stroke.join } : {}),
+          },
         })),
       ],
     },
@@ -81,8 +92,26 @@ export function cardElement(card: ShareCard, style: CardStyle): CardNode {
   const inset = 80;
   return node(
     'div',
-    { ...CARD_SIZE, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', backgroundColor: style.background, color: style.text, fontFamily: 'Inter', position: 'relative' },
-    node('div', { position: 'absolute', right: -140, top: -180, width: 560, height: 560, borderRadius: 280, backgroundColor: style.mark, opacity: 0.35 }),
+    {
+      ...CARD_SIZE,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      backgroundColor: style.background,
+      color: style.text,
+      fontFamily: 'Inter',
+      position: 'relative',
+    },
+    node('div', {
+      position: 'absolute',
+      right: -140,
+      top: -180,
+      width: 560,
+      height: 560,
+      borderRadius: 280,
+      backgroundColor: style.mark,
+      opacity: 0.35,
+    }),
     node(
       'div',
       { display: 'flex', alignItems: 'center', gap: 20, padding: `72px ${inset}px 0` },
@@ -92,7 +121,9 @@ export function cardElement(card: ShareCard, style: CardStyle): CardNode {
     node(
       'div',
       { display: 'flex', flexDirection: 'column', gap: 20, padding: `0 ${inset}px 64px` },
-      ...(card.eyebrow ? [node('div', { fontSize: 30, fontWeight: 600, color: style.eyebrow, textTransform: 'uppercase', letterSpacing: 3 }, card.eyebrow)] : []),
+      ...(card.eyebrow
+        ? [node('div', { fontSize: 30, fontWeight: 600, color: style.eyebrow, textTransform: 'uppercase', letterSpacing: 3 }, card.eyebrow)]
+        : []),
       node('div', { fontSize: headingSize(card.heading), fontWeight: 800, lineHeight: 1.1, color: '#fff', letterSpacing: -1 }, card.heading),
       node('div', { position: 'absolute', left: 0, bottom: 0, width: CARD_SIZE.width, height: 16, backgroundColor: style.mark }),
     ),
@@ -172,4 +203,3 @@ export async function cardPng(card: ShareCard, upcoming: readonly ShareCard[], s
   drawing.delete(card.pathname);
   return png;
 }
-

@@ -31,8 +31,16 @@ export function cardAlt(card: ShareCard, brand: string): string {
   return [brand, card.eyebrow, card.heading].filter(Boolean).join('. ');
 }
 
-const fromPage = (page: Pick<Page, 'id' | 'data'>): ShareCard => ({ pathname: pagePath(page.id), eyebrow: page.data.eyebrow, heading: page.data.heading });
-const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({ pathname: serviceHref(service.id), eyebrow: SERVICE_EYEBROW, heading: service.data.name });
+const fromPage = (page: Pick<Page, 'id' | 'data'>): ShareCard => ({
+  pathname: pagePath(page.id),
+  eyebrow: page.data.eyebrow,
+  heading: page.data.heading,
+});
+const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({
+  pathname: serviceHref(service.id),
+  eyebrow: SERVICE_EYEBROW,
+  heading: service.data.name,
+});
 
 /** Every card: one per indexable page of content/pages and one per service. */
 export async function shareCards(): Promise<ShareCard[]> {

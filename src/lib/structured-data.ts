@@ -90,7 +90,12 @@ export function breadcrumbs(trail: readonly Crumb[], context: SiteContext): With
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path, context) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, context),
+    })),
   };
 }
 
@@ -135,7 +140,10 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * JobPosting (/career): the fields Google's job search requires (title, description as HTML,
  * datePosted, hiringOrganization, jobLocation) and the ones it shows first (baseSalary, identifier).
  */
-export function jobPosting(job: Pick<Career, 'id' | 'data'> & { readonly rendered?: { readonly html: string } | undefined }, context: SiteContext): WithContext<JobPosting> {
+export function jobPosting(
+  job: Pick<Career, 'id' | 'data'> & { readonly rendered?: { readonly html: string } | undefined },
+  context: SiteContext,
+): WithContext<JobPosting> {
   const { data } = job;
   return {
     '@context': CONTEXT,
@@ -147,10 +155,20 @@ export function jobPosting(job: Pick<Career, 'id' | 'data'> & { readonly rendere
     datePosted: isoDate(data.datePosted),
     validThrough: isoDate(data.validThrough),
     employmentType: data.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: context.settings.brand, sameAs: absolute('/', context), logo: absolute('/favicon.svg', context) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: context.settings.brand,
+      sameAs: absolute('/', context),
+      logo: absolute('/favicon.svg', context),
+    },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: data.location.split(',')[0]?.trim() ?? data.location, addressRegion: data.region, addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: data.location.split(',')[0]?.trim() ?? data.location,
+        addressRegion: data.region,
+        addressCountry: 'US',
+      },
     },
     ...(data.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } } : {}),
     baseSalary: {

@@ -6,7 +6,13 @@ import { llmsTxt } from '../lib/llms-txt';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('llms.txt needs the site URL (PUBLIC_SITE_URL)');
-  const [settings, home, services, pages, careers] = await Promise.all([getSettings(), getPage('home'), getServices(), getCollection('pages'), getCareers()]);
+  const [settings, home, services, pages, careers] = await Promise.all([
+    getSettings(),
+    getPage('home'),
+    getServices(),
+    getCollection('pages'),
+    getCareers(),
+  ]);
   const text = llmsTxt({ site, settings, home, services, pages: pages.sort((a, b) => a.id.localeCompare(b.id)), careers });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -6,5 +6,4 @@
 import type { APIRoute } from 'astro';
 import { getServiceNames } from '../lib/content';
 
-export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(await getServiceNames()), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = async () => new Response(JSON.stringify(await getServiceNames()), { headers: { 'Content-Type': 'application/json' } });

@@ -113,7 +113,9 @@ test.describe('billing', () => {
     await page.route('**/invoice/jpg/1001', (route) => route.continue({ url: route.request().url().replace(/1001$/, 'stall') }));
     await page.goto('/billing');
     await page.getByRole('button', { name: 'View invoice 1001' }).click();
-    await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({ timeout: 25_000 });
+    await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({
+      timeout: 25_000,
+    });
     await expect(page.getByRole('dialog', { name: 'Invoice 1001' })).toHaveCount(0);
   });
 

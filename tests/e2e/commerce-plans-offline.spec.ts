@@ -38,11 +38,23 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 /** Starts a server of this repository and waits until `url` answers. */
 async function serve(args: string[], env: Record<string, string>, url: string): Promise<void> {
   servers.push(spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
-  await baseExpect.poll(() => fetch(url).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await baseExpect
+    .poll(
+      () =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 }
 
 /** The JSON-LD items of a built page. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -62,7 +74,9 @@ test.afterAll(async () => {
 test('the build succeeds and says in one warning line that the prices are not in the HTML', async () => {
   expect(build.code, build.output.slice(-2000)).toBe(0);
   const lines = build.output.split('\n').filter((line) => line.includes('[pricing]') || /prices/i.test(line));
-  expect(lines).toEqual([`[pricing] Prices are not in the HTML: GET ${API}/services failed (ECONNREFUSED); service pages will load them in the browser.`]);
+  expect(lines).toEqual([
+    `[pricing] Prices are not in the HTML: GET ${API}/services failed (ECONNREFUSED); service pages will load them in the browser.`,
+  ]);
 
   // The built service pages: skeletons instead of prices, and a Service without Offers.
   for (const slug of ['monthly-parking-system', 'online-reservations']) {

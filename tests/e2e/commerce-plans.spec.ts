@@ -33,7 +33,13 @@ const DETAILS = ADA;
 
 /** The card as typed, and as the nonce must carry it. */
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
-const CARD_IN_NONCE = { name_on_card: 'Ada Lovelace', card_number: '4111111111111111', expiration_date: '1229', security_code: '123', zip_code: '07102' };
+const CARD_IN_NONCE = {
+  name_on_card: 'Ada Lovelace',
+  card_number: '4111111111111111',
+  expiration_date: '1229',
+  security_code: '123',
+  zip_code: '07102',
+};
 const DECLINED = '4000000000000002';
 
 /** Opens a service page at its pricing, with the plans loaded. */
@@ -116,9 +122,21 @@ async function expectCardNowhere(page: Page, requests: Array<{ url: string; body
  */
 async function logIn(page: Page, token?: string) {
   const response = await page.request.post(`${SANDBOX_ORIGIN}/oauth/access_token`, {
-    data: { username: 'customer@example.com', password: 'Customer@123', client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID, client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET, grant_type: 'password' },
+    data: {
+      username: 'customer@example.com',
+      password: 'Customer@123',
+      client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID,
+      client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET,
+      grant_type: 'password',
+    },
   });
-  const body = (await response.json()) as { access_token: string; token_type: string; expires_in: number; refresh_token: string; user: { name: string; id: number; user_type: number; partner_slug: string } };
+  const body = (await response.json()) as {
+    access_token: string;
+    token_type: string;
+    expires_in: number;
+    refresh_token: string;
+    user: { name: string; id: number; user_type: number; partner_slug: string };
+  };
   const session = {
     access_token: token ?? body.access_token,
     token_type: body.token_type,
@@ -216,7 +234,9 @@ test.describe('prices in the HTML (issue 12)', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/services', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: Array<{ id: number; membership_plan: Array<{ id: number; amount: number; annual_amount: number }> }> };
+      const body = (await response.json()) as {
+        data: Array<{ id: number; membership_plan: Array<{ id: number; amount: number; annual_amount: number }> }>;
+      };
       for (const plan of body.data.find((service) => service.id === 5)?.membership_plan ?? []) {
         if (plan.id === 502) Object.assign(plan, { amount: 155.5, annual_amount: 1555 });
       }
@@ -263,8 +283,28 @@ test.describe('prices in the HTML (issue 12)', () => {
 
 test.describe('buying a plan as a visitor', () => {
   for (const { billing, slug, serviceId, serviceName, plan, planId, planType, days, amount } of [
-    { billing: 'Monthly', slug: 'monthly-parking-system', serviceId: 1, serviceName: 'Monthly Parking', plan: 'Starter', planId: 102, planType: 1, days: 30, amount: '$149.00' },
-    { billing: 'Yearly', slug: 'touchless-parking-system', serviceId: 3, serviceName: 'Touchless Self Parking', plan: 'Enterprise', planId: 304, planType: 2, days: 365, amount: '$8,990.00' },
+    {
+      billing: 'Monthly',
+      slug: 'monthly-parking-system',
+      serviceId: 1,
+      serviceName: 'Monthly Parking',
+      plan: 'Starter',
+      planId: 102,
+      planType: 1,
+      days: 30,
+      amount: '$149.00',
+    },
+    {
+      billing: 'Yearly',
+      slug: 'touchless-parking-system',
+      serviceId: 3,
+      serviceName: 'Touchless Self Parking',
+      plan: 'Enterprise',
+      planId: 304,
+      planType: 2,
+      days: 365,
+      amount: '$8,990.00',
+    },
   ] as const) {
     test(`${billing}: details form, then the card on /payment, then thank you`, async ({ page }) => {
       const requests = recordRequests(page);
@@ -404,7 +444,14 @@ test.describe('buying a plan when logged in', () => {
       await fillCard(card);
       await card.getByRole('button', { name: `Pay ${amount}` }).click();
       const payment = await received(page, '/membership-payment', (request) => request.headers['authorization'] === `Bearer ${token}`);
-      expect(payment.body).toEqual({ nonce: expect.any(String), membership_plan_id: planId, service_id: 5, payment_type: 'credit_card', plan_type: planType, no_of_days: days });
+      expect(payment.body).toEqual({
+        nonce: expect.any(String),
+        membership_plan_id: planId,
+        service_id: 5,
+        payment_type: 'credit_card',
+        plan_type: planType,
+        no_of_days: days,
+      });
       expect(decryptNonce(payment.body?.['nonce'])).toEqual(CARD_IN_NONCE);
       await page.waitForURL('/thank-you');
       await slow(page.getByRole('main').getByRole('status')).toHaveText('Payment has been done successfully');
@@ -426,7 +473,16 @@ test.describe('the payment page', () => {
     } else {
       // The state a service page leaves, addressed to `path`.
       await page.goto('/about-us');
-      const state = { serviceId: 1, serviceName: 'Monthly Parking Management', planId: 103, planName: 'Professional', plan_type: 2, no_of_days: 365, amount: 3490, ...(token ? { token } : {}) };
+      const state = {
+        serviceId: 1,
+        serviceName: 'Monthly Parking Management',
+        planId: 103,
+        planName: 'Professional',
+        plan_type: 2,
+        no_of_days: 365,
+        amount: 3490,
+        ...(token ? { token } : {}),
+      };
       await page.evaluate((value) => sessionStorage.setItem('navigation-state', JSON.stringify(value)), { path, state });
       await page.goto(path);
     }
@@ -442,13 +498,27 @@ test.describe('the payment page', () => {
 
   test('/make-Payment is the same page', async ({ page }) => {
     const form = await openWithPlan(page, '/make-Payment');
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00']);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
+      'Monthly Parking Management',
+      'Professional',
+      'Yearly',
+      '$3,490.00',
+      'N/A',
+      '$3,490.00',
+    ]);
     await expect(form.getByRole('button', { name: 'Pay $3,490.00' })).toBeVisible();
     // A reload keeps the order (issue 10: it stays in the tab until it is paid); the card is never kept.
     await control(form, 'Name on card').fill('Pat Partner');
     await page.reload();
     await expect(page).toHaveURL('/make-Payment');
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00']);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
+      'Monthly Parking Management',
+      'Professional',
+      'Yearly',
+      '$3,490.00',
+      'N/A',
+      '$3,490.00',
+    ]);
     await expect(control(await paymentForm(page), 'Name on card')).toHaveValue('');
   });
 

@@ -5,7 +5,20 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { TEST_BUILD_ENV } from '../env';
-import { expect as baseExpect, control, decryptNonce, expectKept, fillForm, GENERIC, GRACE, sandboxLog, type Shown, test, toasts, uniqueEmail } from './fixtures';
+import {
+  expect as baseExpect,
+  control,
+  decryptNonce,
+  expectKept,
+  fillForm,
+  GENERIC,
+  GRACE,
+  sandboxLog,
+  type Shown,
+  test,
+  toasts,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 // A busy machine can take seconds to hydrate an island or answer: wait longer than the default.
@@ -23,7 +36,13 @@ const VALUES = {
 };
 /** What the masked fields show for VALUES. */
 const SHOWN = { ...VALUES, 'Card number': '5555 5555 5555 4444', 'Expiry date': '09/31' };
-const CARD_IN_NONCE = { name_on_card: 'Grace Hopper', card_number: '5555555555554444', expiration_date: '0931', security_code: '4321', zip_code: '212021' };
+const CARD_IN_NONCE = {
+  name_on_card: 'Grace Hopper',
+  card_number: '5555555555554444',
+  expiration_date: '0931',
+  security_code: '4321',
+  zip_code: '212021',
+};
 
 /** Opens /request-trial with its products loaded. */
 async function openTrial(page: Page): Promise<Locator> {
@@ -65,9 +84,21 @@ test('the button stays disabled until the form runs, so the card can never be su
 test('lists the products: service 4 left out, 2 and 3 included without a checkbox', async ({ page }) => {
   const form = await openTrial(page);
   const products = form.getByRole('group', { name: 'Choose your services' });
-  const names = await products.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  const names = await products
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   // The site's names where a service page names the id (content/services), the API's full_name otherwise.
-  expect(names).toEqual(['Monthly Parking', 'Online Reservations', 'Promotions & Loyalty', 'ALPR Enforcement', 'Analytics Dashboards', 'Permit Parking', 'Airport Parking', 'White-Label Apps', 'Software-Defined PARCS']);
+  expect(names).toEqual([
+    'Monthly Parking',
+    'Online Reservations',
+    'Promotions & Loyalty',
+    'ALPR Enforcement',
+    'Analytics Dashboards',
+    'Permit Parking',
+    'Airport Parking',
+    'White-Label Apps',
+    'Software-Defined PARCS',
+  ]);
   await expect(products).toContainText('Parking Inventory Management and Touchless Self Parking are always included.');
 });
 
@@ -157,7 +188,10 @@ test.describe('failures keep every value', () => {
     {
       name: '422 with detail: one notice per field',
       email: 'invalid@example.com',
-      notices: ['The given data was invalid!The email has already been taken.', 'The given data was invalid!The first name may only contain letters and spaces.'],
+      notices: [
+        'The given data was invalid!The email has already been taken.',
+        'The given data was invalid!The first name may only contain letters and spaces.',
+      ],
     },
     { name: "422 without detail: 'Invalid Data'", email: 'nodetail@example.com', notices: ['The given data was invalid!Invalid Data'] },
     { name: "500: 'Validation Errors!' with the server's message", email: 'servererror@example.com', notices: ['Validation Errors!Server Error'] },

@@ -55,10 +55,14 @@ test('says so too when the script never answers', async ({ page }) => {
 test('initialises the button with the merchant, the four card networks and 900 USD, and Initiate payment opens the sheet', async ({ page }) => {
   await page.route('https://pay.google.com/gp/p/js/pay.js', (route) => route.fulfill({ contentType: 'text/javascript', body: STAND_IN }));
   const wallet = await openWallet(page);
-  await expect(wallet.getByRole('status').first()).toHaveText('Google Pay is ready. Use the Google Pay button or Initiate payment.', { timeout: 15_000 });
+  await expect(wallet.getByRole('status').first()).toHaveText('Google Pay is ready. Use the Google Pay button or Initiate payment.', {
+    timeout: 15_000,
+  });
   await expect(wallet.getByRole('button', { name: 'Google Pay' })).toBeVisible();
 
-  const recorded = await page.evaluate(() => (window as unknown as { __wallet: { clients: Array<Record<string, unknown>>; ready: unknown[] } }).__wallet);
+  const recorded = await page.evaluate(
+    () => (window as unknown as { __wallet: { clients: Array<Record<string, unknown>>; ready: unknown[] } }).__wallet,
+  );
   // The test build uses the configuration's defaults for Google Pay.
   expect(recorded.clients[0]).toMatchObject({
     environment: VARIABLES.PUBLIC_GOOGLE_PAY_ENVIRONMENT.fallback,

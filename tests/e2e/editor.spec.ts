@@ -73,32 +73,34 @@ test.describe('listing', () => {
   // Tall enough for the longest list (the pages) to render every row.
   test.use({ viewport: { width: 1280, height: 2200 } });
 
-test('every collection is listed with its entries', async ({ page }) => {
-  test.setTimeout(90_000);
-  await stubGitHub(page, REPO);
-  await signIn(page);
-  const listed: Record<string, readonly string[]> = {
-    Services: SERVICE_SLUGS.map(serviceName),
-    Pages: fileIds(SOURCES.pages.folder).map(pageHeading),
-    'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
-  };
-  for (const [collection, entries] of Object.entries(listed)) {
-    await page.getByRole('treeitem', { name: collection, exact: true }).click();
-    await expect(page.getByRole('main')).toHaveAccessibleName(new RegExp(`${collection}\\W* Collection$`));
-    const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
-    await expect(rows).toHaveCount(entries.length, { timeout: 15_000 });
-    const names = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''));
-    expect(names.toSorted()).toEqual([...entries].sort());
-  }
-  // The settings are a single-file collection: its one file, site.yaml, under the collection's label.
-  await page.getByRole('treeitem', { name: 'Site settings', exact: true }).click();
-  const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
-  await expect(files).toHaveCount(readdirCount(SOURCES.settings.folder, SOURCES.settings.extension));
-  await expect(files).toHaveText(['Site settings']);
-  await files.first().click();
-  const settings = parse(readFileSync(new URL(`../../${SOURCES.settings.folder}/site.yaml`, import.meta.url), 'utf8')) as { brand: string };
-  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(settings.brand);
-});
+  test('every collection is listed with its entries', async ({ page }) => {
+    test.setTimeout(90_000);
+    await stubGitHub(page, REPO);
+    await signIn(page);
+    const listed: Record<string, readonly string[]> = {
+      Services: SERVICE_SLUGS.map(serviceName),
+      Pages: fileIds(SOURCES.pages.folder).map(pageHeading),
+      'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
+    };
+    for (const [collection, entries] of Object.entries(listed)) {
+      await page.getByRole('treeitem', { name: collection, exact: true }).click();
+      await expect(page.getByRole('main')).toHaveAccessibleName(new RegExp(`${collection}\\W* Collection$`));
+      const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
+      await expect(rows).toHaveCount(entries.length, { timeout: 15_000 });
+      const names = await rows.evaluateAll((elements) =>
+        elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''),
+      );
+      expect(names.toSorted()).toEqual([...entries].sort());
+    }
+    // The settings are a single-file collection: its one file, site.yaml, under the collection's label.
+    await page.getByRole('treeitem', { name: 'Site settings', exact: true }).click();
+    const files = page.getByRole('grid', { name: 'Files' }).getByRole('row');
+    await expect(files).toHaveCount(readdirCount(SOURCES.settings.folder, SOURCES.settings.extension));
+    await expect(files).toHaveText(['Site settings']);
+    await files.first().click();
+    const settings = parse(readFileSync(new URL(`../../${SOURCES.settings.folder}/site.yaml`, import.meta.url), 'utf8')) as { brand: string };
+    await expect(page.getByLabel('Brand', { exact: true })).toHaveValue(settings.brand);
+  });
 });
 
 /** A working copy of content/ in the page's private file system, handed out by the folder picker that local editing opens. */
@@ -135,7 +137,8 @@ test('a developer edits the working copy: local repository mode writes the file 
   await stubGitHub(page, REPO);
   await stubWorkingCopy(page);
   const file = `${SOURCES.careers.folder}/sales-manager-west.md`;
-  const summary = 'Grow ParkCloud with parking operators on the West Coast, from first meeting to signed contract, working from our Los Angeles office.';
+  const summary =
+    'Grow ParkCloud with parking operators on the West Coast, from first meeting to signed contract, working from our Los Angeles office.';
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('navigation').getByText('Job listings', { exact: true }).click();

@@ -36,7 +36,8 @@ const LABELS: Record<keyof typeof VALUES, string> = {
 const openContact = (page: Page) => openForm(page, '/contact-us', 'Contact us');
 
 /** VALUES (with `values` instead) by label, as the form shows them. */
-const shown = (values: typeof VALUES) => Object.fromEntries(Object.entries(values).map(([name, value]) => [LABELS[name as keyof typeof VALUES], value]));
+const shown = (values: typeof VALUES) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [LABELS[name as keyof typeof VALUES], value]));
 
 /** Fills every field with VALUES (or `values` instead) and returns what it typed. */
 async function fill(form: Locator, values: Partial<typeof VALUES> = {}) {

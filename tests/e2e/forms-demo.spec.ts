@@ -23,8 +23,22 @@ const STANDARD_NOTICE = 'Thank YouYour request has been submitted successfully';
 const DETAIL_NOTICE = 'Thank YouYour request has been submitted successfully, We will get in touch with you soon';
 
 const SETUPS: Setup[] = [
-  { name: 'footer', path: '/privacy-policy', region: 'contentinfo', hasCountry: true, notice: STANDARD_NOTICE, extra: { country: 'United States', form_status: 'demoForm' } },
-  { name: '/request-a-demo', path: '/request-a-demo', region: 'main', hasCountry: true, notice: STANDARD_NOTICE, extra: { country: 'United States', form_status: 'demoForm' } },
+  {
+    name: 'footer',
+    path: '/privacy-policy',
+    region: 'contentinfo',
+    hasCountry: true,
+    notice: STANDARD_NOTICE,
+    extra: { country: 'United States', form_status: 'demoForm' },
+  },
+  {
+    name: '/request-a-demo',
+    path: '/request-a-demo',
+    region: 'main',
+    hasCountry: true,
+    notice: STANDARD_NOTICE,
+    extra: { country: 'United States', form_status: 'demoForm' },
+  },
   {
     name: '/whitelabel',
     path: '/whitelabel',

@@ -270,7 +270,9 @@ test.describe('create page rule', () => {
   test('a logged-in visitor sees the warning instead of the form', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('access_token', 'sbx_someone_else'));
     await page.goto('/generate-new-password/tok-session');
-    await expect(page.getByText('You are already Logged-In as a different User, Please Logout to Create a New Password', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You are already Logged-In as a different User, Please Logout to Create a New Password', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     await expect(page.getByRole('form', { name: 'Create Password' })).toHaveCount(0);
     await expect(page.getByLabel(/^Password/)).toHaveCount(0);
@@ -284,7 +286,9 @@ test.describe('create page rule', () => {
       (window as unknown as { __frames: typeof frames }).__frames = frames;
       const look = () => {
         const field = [...document.querySelectorAll('input[type="password"]')].some((input) => input.checkVisibility());
-        const warning = [...document.querySelectorAll('main p')].some((p) => p.textContent?.startsWith('You are already Logged-In') && p.checkVisibility());
+        const warning = [...document.querySelectorAll('main p')].some(
+          (p) => p.textContent?.startsWith('You are already Logged-In') && p.checkVisibility(),
+        );
         if (document.querySelector('main')) frames.push({ field, warning });
         requestAnimationFrame(look);
       };
@@ -294,7 +298,9 @@ test.describe('create page rule', () => {
     await page.route('**/_astro/*.js', () => undefined);
     await page.goto('/generate-new-password/tok-first-paint', { waitUntil: 'commit' });
     await page.locator('footer').waitFor({ state: 'attached' });
-    await expect(page.getByText('You are already Logged-In as a different User, Please Logout to Create a New Password', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('You are already Logged-In as a different User, Please Logout to Create a New Password', { exact: true }),
+    ).toBeVisible();
     const frames = await page.evaluate(() => (window as unknown as { __frames: { field: boolean; warning: boolean }[] }).__frames);
     expect(frames.length).toBeGreaterThan(0);
     expect(frames.filter((frame) => frame.field)).toEqual([]);

@@ -61,10 +61,15 @@ export async function stubGitHub(page: Page, repo: string): Promise<Commit[]> {
   await page.route('https://api.github.com/**', async (route) => {
     const request = route.request();
     const { pathname } = new URL(request.url());
-    if (pathname === '/user') return json(route, { id: 1, login: 'editor', name: 'Editor', email: 'editor@parkcloud.example', html_url: 'https://github.com/editor' });
+    if (pathname === '/user')
+      return json(route, { id: 1, login: 'editor', name: 'Editor', email: 'editor@parkcloud.example', html_url: 'https://github.com/editor' });
     if (pathname === `/repos/${repo}/collaborators/editor`) return route.fulfill({ status: 204 });
     if (pathname.startsWith(`/repos/${repo}/git/trees/`)) {
-      return json(route, { sha: HEAD, truncated: false, tree: files.map(({ path, sha, text }) => ({ path, mode: '100644', type: 'blob', sha, size: Buffer.byteLength(text) })) });
+      return json(route, {
+        sha: HEAD,
+        truncated: false,
+        tree: files.map(({ path, sha, text }) => ({ path, mode: '100644', type: 'blob', sha, size: Buffer.byteLength(text) })),
+      });
     }
     if (pathname === '/graphql' && request.method() === 'POST') {
       const { query, variables } = request.postDataJSON() as { query: string; variables: Record<string, unknown> };
@@ -78,19 +83,25 @@ export async function stubGitHub(page: Page, repo: string): Promise<Commit[]> {
         const written = input.fileChanges.additions.map(({ path, contents }) => ({ path, text: Buffer.from(contents, 'base64').toString('utf8') }));
         commits.push({ branch: input.branch.branchName, message: input.message.headline, expectedHead: input.expectedHeadOid, files: written });
         const fileIds = Object.fromEntries(written.map((file, index) => [`file_${index}`, { oid: blobSha(file.text) }]));
-        return json(route, { data: { createCommitOnBranch: { commit: { oid: 'b'.repeat(40), committedDate: new Date().toISOString(), ...fileIds } } } });
+        return json(route, {
+          data: { createCommitOnBranch: { commit: { oid: 'b'.repeat(40), committedDate: new Date().toISOString(), ...fileIds } } },
+        });
       }
       if (query.includes('defaultBranchRef')) return json(route, { data: { repository: { defaultBranchRef: { name: 'main' } } } });
       const results: Record<string, unknown> = {};
-      for (const [, alias, sha] of query.matchAll(/(content_\d+): object\(oid: "([0-9a-f]+)"\)/g)) results[alias ?? ''] = { text: bySha.get(sha ?? '')?.text };
+      for (const [, alias, sha] of query.matchAll(/(content_\d+): object\(oid: "([0-9a-f]+)"\)/g))
+        results[alias ?? ''] = { text: bySha.get(sha ?? '')?.text };
       for (const [, alias] of query.matchAll(/(commit_\d+):\s*ref\(/g)) {
         results[alias ?? ''] = { target: { history: { nodes: [{ author, committedDate: '2026-11-01T10:00:00Z' }] } } };
       }
       // The deploy status of the last commit: none (no checks, no deployments).
-      for (const [, alias] of query.matchAll(/(commit_\d+):\s*object\(oid:/g)) results[alias ?? ''] = { status: null, deployments: { nodes: [] }, checkSuites: { nodes: [] } };
+      for (const [, alias] of query.matchAll(/(commit_\d+):\s*object\(oid:/g))
+        results[alias ?? ''] = { status: null, deployments: { nodes: [] }, checkSuites: { nodes: [] } };
       if (Object.keys(results).length > 0) return json(route, { data: { repository: results } });
-      if (query.includes('history(first: 1)')) return json(route, { data: { repository: { ref: { target: { history: { nodes: [{ oid: HEAD, message: 'Content' }] } } } } } });
-      if (/ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ oid \} \} \}/.test(query)) return json(route, { data: { repository: { ref: { target: { oid: HEAD } } } } });
+      if (query.includes('history(first: 1)'))
+        return json(route, { data: { repository: { ref: { target: { history: { nodes: [{ oid: HEAD, message: 'Content' }] } } } } } });
+      if (/ref\(qualifiedName: \$branch\) \{ target \{ \.\.\. on Commit \{ oid \} \} \}/.test(query))
+        return json(route, { data: { repository: { ref: { target: { oid: HEAD } } } } });
     }
     return json(route, { message: `Not answered by tests/e2e/github-api.ts: ${request.method()} ${pathname}` }, 501);
   });

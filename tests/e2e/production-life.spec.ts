@@ -18,7 +18,10 @@ async function hydrated(page: Page, path: string, name: string): Promise<Locator
   await page.goto(path);
   const island =
     name === 'Request a demo'
-      ? page.locator('main astro-island').filter({ has: page.getByRole('button', { name: 'Request a Demo' }) }).first()
+      ? page
+          .locator('main astro-island')
+          .filter({ has: page.getByRole('button', { name: 'Request a Demo' }) })
+          .first()
       : page.locator('astro-island', { has: page.getByRole('form', { name }) });
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
@@ -125,7 +128,9 @@ test('an answer that stalls after its headers ends in the generic failure, the b
   await form.getByRole('textbox', { name: 'Email address' }).fill('stall@example.com');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
-  await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('stall@example.com');
 });

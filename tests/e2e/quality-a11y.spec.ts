@@ -107,7 +107,8 @@ async function open(page: Page, path: string, loggedIn: boolean): Promise<void> 
 async function pageWidth(page: Page, path: string, loggedIn: boolean): Promise<number> {
   await page.waitForLoadState('load');
   if (loggedIn && path === '/billing') await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 15_000 });
-  if (loggedIn && (path === '/payment' || path === '/make-Payment')) await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 15_000 });
+  if (loggedIn && (path === '/payment' || path === '/make-Payment'))
+    await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 15_000 });
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
@@ -136,7 +137,10 @@ for (const width of WIDTHS) {
       await page.goto('/about-us');
       const wide: string[] = [];
       // The logout pages end the session: they come last.
-      const routes = [...SITE_ROUTES.filter((route) => !route.thirdParty && !/^\/log-?out$/.test(route.path)), ...SITE_ROUTES.filter((route) => /^\/log-?out$/.test(route.path))];
+      const routes = [
+        ...SITE_ROUTES.filter((route) => !route.thirdParty && !/^\/log-?out$/.test(route.path)),
+        ...SITE_ROUTES.filter((route) => /^\/log-?out$/.test(route.path)),
+      ];
       for (const route of routes) {
         await open(page, route.path, true);
         const scrollWidth = await pageWidth(page, route.path, true);

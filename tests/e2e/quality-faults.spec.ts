@@ -43,7 +43,9 @@ const slow = baseExpect.configure({ timeout: 25_000 });
 
 // Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures/guard.ts).
 test.use({
-  allowedFailedRequests: [/\/(save-request-demo|save-contact-us|newsletter|user\/reset-password(\/email)?|oauth\/access_token|(multiple-)?trial-registration|membership-payment)$/],
+  allowedFailedRequests: [
+    /\/(save-request-demo|save-contact-us|newsletter|user\/reset-password(\/email)?|oauth\/access_token|(multiple-)?trial-registration|membership-payment)$/,
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -95,7 +97,12 @@ type Answer =
   | { readonly kind: 'drop' };
 
 const json = (status: number, body: unknown): Answer => ({ kind: 'fulfill', status, contentType: 'application/json', body: JSON.stringify(body) });
-const html = (status: number): Answer => ({ kind: 'fulfill', status, contentType: 'text/html', body: '<html><body><h1>Bad gateway</h1></body></html>' });
+const html = (status: number): Answer => ({
+  kind: 'fulfill',
+  status,
+  contentType: 'text/html',
+  body: '<html><body><h1>Bad gateway</h1></body></html>',
+});
 
 /** The sandbox's CORS answer, so a fulfilled cross-origin answer reaches the page as the real one would. */
 function cors(origin: string | undefined): Record<string, string> {
@@ -161,7 +168,11 @@ interface Entry {
 /** Types the entries (choosing the selects' options) and ticks the boxes named in `checks`. */
 async function fillEntries(form: Locator, entries: readonly Entry[], checks: readonly RegExp[]) {
   const typed = Object.fromEntries(entries.map((entry) => [entry.label, entry.value]));
-  await fillForm(form, typed, entries.filter((entry) => entry.select).map((entry) => entry.label));
+  await fillForm(
+    form,
+    typed,
+    entries.filter((entry) => entry.select).map((entry) => entry.label),
+  );
   for (const name of checks) await form.getByRole('checkbox', { name }).check();
 }
 
@@ -180,7 +191,14 @@ function entries(typed: Readonly<Record<string, string>>, selects: readonly stri
   });
 }
 
-const DEMO = entries({ Name: 'Ada Lovelace', Email: 'ada@example.com', 'Contact number': '5551234567', 'Company name': 'Metro Parking', City: 'Newark', State: 'NJ' });
+const DEMO = entries({
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  'Contact number': '5551234567',
+  'Company name': 'Metro Parking',
+  City: 'Newark',
+  State: 'NJ',
+});
 const DEMO_COUNTRY: Entry = { label: 'Country', value: 'United States', select: true };
 const DEMO_SERVICE: Entry = { label: 'Service', value: 'Touchless Self Parking', shown: '3', select: true };
 
@@ -262,7 +280,14 @@ const FORMS: readonly FormRow[] = [
   { name: 'footer demo form (/about-us)', ...DEMO_FORM, open: demoAt('/about-us', 'contentinfo'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
   { name: 'demo page form (/request-a-demo)', ...DEMO_FORM, open: demoAt('/request-a-demo', 'main'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
   { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE] },
-  { name: 'contact form (/contact-us)', kind: 'contact', api: '/save-contact-us', submit: 'Send Message', open: namedAt('/contact-us', 'Contact us'), entries: CONTACT },
+  {
+    name: 'contact form (/contact-us)',
+    kind: 'contact',
+    api: '/save-contact-us',
+    submit: 'Send Message',
+    open: namedAt('/contact-us', 'Contact us'),
+    entries: CONTACT,
+  },
   {
     name: 'newsletter (/)',
     kind: 'newsletter',
@@ -440,7 +465,9 @@ function recordBodies(page: Page): string[] {
 test.describe('hostile input', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('demo form: a 10,000-character name keeps only letters and spaces, a pasted phone its ten digits; RTL and emoji text goes out intact', async ({ page }) => {
+  test('demo form: a 10,000-character name keeps only letters and spaces, a pasted phone its ten digits; RTL and emoji text goes out intact', async ({
+    page,
+  }) => {
     const api = await stubApi(page, '/save-request-demo');
     const form = await openDemoForm(page, '/request-a-demo', 'main', SLOW);
     const name = control(form, 'Name');
@@ -471,13 +498,22 @@ test.describe('hostile input', () => {
     await expect(toasts(page)).toHaveText([SERVER_ERROR_NOTICE.demo]);
     expect(api.posts).toHaveLength(1);
     // Sent trimmed (§5 rules trim), letters and spaces only.
-    expect(api.posts[0]).toMatchObject({ name: filtered.trim(), mobile: '5551234567', company_name: ARABIC_COMPANY, city: 'Tel Aviv 🅿️', state: 'NJ', service_id: 3 });
+    expect(api.posts[0]).toMatchObject({
+      name: filtered.trim(),
+      mobile: '5551234567',
+      company_name: ARABIC_COMPANY,
+      city: 'Tel Aviv 🅿️',
+      state: 'NJ',
+      service_id: 3,
+    });
     expect((api.posts[0] as { name: string }).name).toMatch(/^[\p{L}\p{M} ]+$/u);
     expect((api.posts[0] as { name: string }).name).toContain('مرحبا שלום Lovelace');
     expect(filtered.length).toBeGreaterThan(5_000);
   });
 
-  test('contact form: emoji and digits leave the names, letters of every script stay; pasted phone and ZIP+4 are cut to their digits; the message keeps RTL and emoji', async ({ page }) => {
+  test('contact form: emoji and digits leave the names, letters of every script stay; pasted phone and ZIP+4 are cut to their digits; the message keeps RTL and emoji', async ({
+    page,
+  }) => {
     const api = await stubApi(page, '/save-contact-us');
     const form = await openForm(page, '/contact-us', 'Contact us', SLOW);
     const phone = control(form, 'Phone');
@@ -530,7 +566,11 @@ test.describe('hostile input', () => {
     const field = (label: string) => control(form, label);
     const submit = form.getByRole('button', { name: 'Start Free Trial' });
 
-    await fillEntries(form, DETAILS.filter((entry) => entry.label !== 'Phone' && entry.label !== 'First name'), [/^Permit Parking$/, TERMS]);
+    await fillEntries(
+      form,
+      DETAILS.filter((entry) => entry.label !== 'Phone' && entry.label !== 'First name'),
+      [/^Permit Parking$/, TERMS],
+    );
     // The plan form's names take any text: the long name goes out exactly as typed.
     await field('First name').fill(LONG_MIXED_NAME);
     await paste(page, field('Phone'), '(555) 123-4567');
@@ -569,7 +609,13 @@ test.describe('hostile input', () => {
     const body = api.posts[0] as Record<string, unknown>;
     expect(body).toMatchObject({ first_name: LONG_MIXED_NAME.trim(), phone: '5551234567', service_id: 9 });
     for (const key of ['card_number', 'expiration_date', 'security_code', 'zip_code', 'name_on_card']) expect(body).not.toHaveProperty(key);
-    expect(decryptNonce(body['nonce'])).toEqual({ name_on_card: 'Grace Hopper', card_number: '4111111111111111', expiration_date: '1229', security_code: '123', zip_code: '101181' });
+    expect(decryptNonce(body['nonce'])).toEqual({
+      name_on_card: 'Grace Hopper',
+      card_number: '4111111111111111',
+      expiration_date: '1229',
+      security_code: '123',
+      zip_code: '101181',
+    });
     expectNoCardNumber(bodies);
   });
 
@@ -592,7 +638,13 @@ test.describe('hostile input', () => {
     expect(api.posts).toHaveLength(1);
     const body = api.posts[0] as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['membership_plan_id', 'no_of_days', 'nonce', 'payment_type', 'plan_type', 'service_id']);
-    expect(decryptNonce(body['nonce'])).toEqual({ name_on_card: 'Grace Hopper', card_number: '4111111111111111', expiration_date: '1229', security_code: '1234', zip_code: '101181' });
+    expect(decryptNonce(body['nonce'])).toEqual({
+      name_on_card: 'Grace Hopper',
+      card_number: '4111111111111111',
+      expiration_date: '1229',
+      security_code: '1234',
+      zip_code: '101181',
+    });
     expectNoCardNumber(bodies);
   });
 

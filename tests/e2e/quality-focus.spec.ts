@@ -51,8 +51,13 @@ function measureFocus(): FocusReport | null {
   if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) rings.push(...parse(style.outlineColor));
   // Solid rings drawn with box-shadow: "rgb(…) 0px 0px 0px 6px" (no offset, no blur, a spread of 2px or more).
   for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
-    const lengths = shadow.replace(/rgba?\([^)]*\)/, '').trim().split(/\s+/).map(parseFloat);
-    if (!shadow.includes('inset') && lengths.length === 4 && lengths[0] === 0 && lengths[1] === 0 && lengths[2] === 0 && lengths[3]! >= 2) rings.push(...parse(shadow));
+    const lengths = shadow
+      .replace(/rgba?\([^)]*\)/, '')
+      .trim()
+      .split(/\s+/)
+      .map(parseFloat);
+    if (!shadow.includes('inset') && lengths.length === 4 && lengths[0] === 0 && lengths[1] === 0 && lengths[2] === 0 && lengths[3]! >= 2)
+      rings.push(...parse(shadow));
   }
   if (rings.length === 0) return { key, problem: 'no outline or ring' };
   const behind = backgrounds(element.parentElement);

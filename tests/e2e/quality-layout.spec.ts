@@ -74,7 +74,11 @@ test.describe('card grids fill their rows and leave no card alone', () => {
           const label = `${path} at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
           for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
           const oneColumn = rows.every((row) => row.cards === 1);
-          if (!oneColumn) expect(rows.filter((row) => row.cards === 1), `${label}: a card alone`).toEqual([]);
+          if (!oneColumn)
+            expect(
+              rows.filter((row) => row.cards === 1),
+              `${label}: a card alone`,
+            ).toEqual([]);
         }
       }
     });
@@ -85,10 +89,13 @@ test('a grid of any count from 1 to 16 cards fills its rows; only 7, 13… cards
   await page.goto('/services');
   for (let count = 1; count <= 16; count++) {
     // A stand-in list of `count` cards in the page's own .grid list.
-    await page.locator('main .grid').first().evaluate((grid, n) => {
-      const card = grid.firstElementChild!;
-      grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
-    }, count);
+    await page
+      .locator('main .grid')
+      .first()
+      .evaluate((grid, n) => {
+        const card = grid.firstElementChild!;
+        grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
+      }, count);
     for (const width of [390, 600, 900, 1100, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const rows = (await gridRows(page))[0]!;

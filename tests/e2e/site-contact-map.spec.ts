@@ -23,7 +23,9 @@ test('the map loads from the provider only when asked, with the configured embed
   page.on('request', (request) => {
     if (new URL(request.url()).origin === PROVIDER) providerRequests.push(request.url());
   });
-  await page.route(`${PROVIDER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Stand-in map of the office</p>' }));
+  await page.route(`${PROVIDER}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Stand-in map of the office</p>' }),
+  );
 
   await page.goto('/contact-us');
   await page.waitForLoadState('networkidle');

@@ -66,7 +66,10 @@ test.describe('customers page and story pages', () => {
       const used = page.getByRole('complementary', { name: 'Services used' }).getByRole('listitem');
       await expect(used).toHaveCount(story.services.length);
       for (const slug of story.services) {
-        await expect(page.getByRole('complementary').getByRole('link', { name: serviceName(slug), exact: true })).toHaveAttribute('href', `/services/${slug}`);
+        await expect(page.getByRole('complementary').getByRole('link', { name: serviceName(slug), exact: true })).toHaveAttribute(
+          'href',
+          `/services/${slug}`,
+        );
       }
       await expect(page.getByText(story.sample ? 'Sample customer story' : 'Customer story', { exact: true })).toBeVisible();
     });
@@ -92,14 +95,19 @@ test.describe('proof strip', () => {
     await expect(cards).toHaveCount(Math.min(3, STORIES.length));
     for (const [index, story] of STORIES.slice(0, 3).entries()) {
       await expect(cards.nth(index).getByRole('heading')).toHaveText(story.heading);
-      await expect(cards.nth(index).getByRole('link', { name: `Read the story of ${story.customer}` })).toHaveAttribute('href', `/customers/${story.slug}`);
+      await expect(cards.nth(index).getByRole('link', { name: `Read the story of ${story.customer}` })).toHaveAttribute(
+        'href',
+        `/customers/${story.slug}`,
+      );
     }
     await expect(strip(page).getByRole('link', { name: "All customers' stories" })).toHaveAttribute('href', '/customers');
   });
 
   for (const slug of SERVICE_SLUGS) {
     const using = STORIES.filter((story) => story.services.includes(slug));
-    test(`/services/${slug} shows ${using.length > 0 ? `the stories that use it (${using.length})` : 'no strip (no story uses it)'}`, async ({ page }) => {
+    test(`/services/${slug} shows ${using.length > 0 ? `the stories that use it (${using.length})` : 'no strip (no story uses it)'}`, async ({
+      page,
+    }) => {
       await page.goto(`/services/${slug}`);
       await expect(page.locator('h1')).toHaveText(serviceName(slug));
       if (using.length === 0) {

@@ -59,7 +59,9 @@ test.describe('on a laptop', () => {
       await expect(footerForm(page)).toBeHidden();
       expect(await footerHydratedAtBottom(page)).toBe(false);
       // The page's own form is the one demo form in view.
-      await expect(page.locator('form:visible', { has: page.getByRole('button', { name: 'Request a Demo' }) })).toHaveCount(path === '/thank-you' ? 0 : 1);
+      await expect(page.locator('form:visible', { has: page.getByRole('button', { name: 'Request a Demo' }) })).toHaveCount(
+        path === '/thank-you' ? 0 : 1,
+      );
     });
   }
 });

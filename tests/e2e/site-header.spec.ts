@@ -28,9 +28,7 @@ async function tabTo(page: Page, target: Locator, limit = 15): Promise<void> {
 async function expectMenuLinks(links: Locator): Promise<void> {
   await expect(links).toHaveCount(12);
   const found = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), label: a.textContent?.trim() })));
-  expect(found.toSorted((a, b) => String(a.href).localeCompare(String(b.href)))).toEqual(
-    MENU.toSorted((a, b) => a.href.localeCompare(b.href)),
-  );
+  expect(found.toSorted((a, b) => String(a.href).localeCompare(String(b.href)))).toEqual(MENU.toSorted((a, b) => a.href.localeCompare(b.href)));
 }
 
 test.describe('desktop', () => {

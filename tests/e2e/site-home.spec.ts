@@ -20,7 +20,10 @@ test.describe('hero video', () => {
       if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
     });
     // Nothing may leave the machine: every request that is not to 127.0.0.1 is aborted.
-    await page.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.abort(),
+    );
 
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -124,7 +127,10 @@ for (const [width, perView] of [
 
     test('arrow keys move it when focus is inside', async ({ page }) => {
       const { region } = await openCarousel(page, width);
-      await region.getByRole('link', { name: /Read more/ }).first().focus();
+      await region
+        .getByRole('link', { name: /Read more/ })
+        .first()
+        .focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => visibleCards(region)).not.toContain(0);
       await page.keyboard.press('ArrowLeft');

@@ -89,7 +89,10 @@ test.describe('as HTTP answers', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1]?.replace(/<[^>]+>/g, '').trim();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(await response.text())?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim();
       expect(h1).toBe(escapeHtml(pageHeading(id)));
     });
   }

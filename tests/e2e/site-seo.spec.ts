@@ -12,7 +12,9 @@ import { richResultProblems } from '../unit/rich-results';
 import { contentField, expect, SERVICE_SLUGS, serviceName, SITE_ROUTES, test } from './fixtures';
 
 /** The routes that search engines index: they end where they start and are not flow pages. */
-const INDEXABLE = SITE_ROUTES.filter((route) => route.finalPath === route.path && !route.canonicalPath && !(NOINDEX_PATHS as readonly string[]).includes(route.path));
+const INDEXABLE = SITE_ROUTES.filter(
+  (route) => route.finalPath === route.path && !route.canonicalPath && !(NOINDEX_PATHS as readonly string[]).includes(route.path),
+);
 const JOB_IDS = readdirSync(new URL('../../content/careers/', import.meta.url)).map((file) => file.replace(/\.md$/, ''));
 
 /** A page's HTML. */
@@ -75,7 +77,10 @@ test('flow pages kept out of search engines share the site card', async ({ reque
 test("each page type's JSON-LD has the fields Google's rich results require", async ({ request }) => {
   const types = async (path: string) => {
     const items = jsonLd(await html(request, path));
-    expect(items.flatMap((item) => richResultProblems(item)), path).toEqual([]);
+    expect(
+      items.flatMap((item) => richResultProblems(item)),
+      path,
+    ).toEqual([]);
     return items;
   };
   const home = await types('/');
@@ -94,7 +99,11 @@ test("each page type's JSON-LD has the fields Google's rich results require", as
   const postings = career.filter((item) => item['@type'] === 'JobPosting');
   expect(postings.map((posting) => (posting['identifier'] as Record<string, unknown>)['value'])).toEqual(expect.arrayContaining(JOB_IDS));
   for (const posting of postings) {
-    expect(posting['baseSalary']).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', unitText: 'YEAR' } });
+    expect(posting['baseSalary']).toMatchObject({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', unitText: 'YEAR' },
+    });
     const { minValue, maxValue } = (posting['baseSalary'] as { value: { minValue: number; maxValue: number } }).value;
     expect(minValue).toBeLessThanOrEqual(maxValue);
   }
@@ -105,7 +114,9 @@ test("each service page's Service carries an Offer per public plan, as the API p
   // hides (trials, status other than 1, amount 0).
   for (const slug of SERVICE_SLUGS) {
     const id = Number(contentField(`services/${slug}.md`, 'serviceId'));
-    const plans = (SERVICES.find((service) => service.id === id)?.membership_plan ?? []).filter((plan) => plan.is_trial !== 1 && plan.status === 1 && plan.amount !== 0);
+    const plans = (SERVICES.find((service) => service.id === id)?.membership_plan ?? []).filter(
+      (plan) => plan.is_trial !== 1 && plan.status === 1 && plan.amount !== 0,
+    );
     expect(plans.length, slug).toBeGreaterThan(0);
     const service = jsonLd(await html(request, `/services/${slug}`)).find((item) => item['@type'] === 'Service');
     expect(richResultProblems(service ?? {}), slug).toEqual([]);
@@ -149,7 +160,11 @@ test('/llms.txt says what the company does and links every service, page and job
   for (const slug of SERVICE_SLUGS) {
     expect(links, slug).toContainEqual({ label: serviceName(slug), url: `${SITE_ORIGIN}/services/${slug}` });
   }
-  for (const route of INDEXABLE) expect(links.map((link) => link.url), route.path).toContain(`${SITE_ORIGIN}${route.path === '/' ? '/' : route.path}`);
+  for (const route of INDEXABLE)
+    expect(
+      links.map((link) => link.url),
+      route.path,
+    ).toContain(`${SITE_ORIGIN}${route.path === '/' ? '/' : route.path}`);
   for (const id of JOB_IDS) expect(links.map((link) => link.url)).toContain(`${SITE_ORIGIN}/career#job-${id}`);
   for (const link of links) {
     const path = new URL(link.url).pathname;

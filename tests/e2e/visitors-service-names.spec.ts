@@ -31,14 +31,19 @@ const API_ONLY = ['Monthly Parking Management', 'Touchless Parking', 'Quick Vale
 async function serviceOptions(page: Page, region: 'contentinfo' | 'main'): Promise<Array<[string, string]>> {
   // The footer's form sits behind its "Request a demo" disclosure, closed on pages with a demo form of their own.
   const disclosure = page.getByRole('contentinfo').locator('details');
-  if (region === 'contentinfo' && !(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open))) await disclosure.locator('summary').click();
+  if (region === 'contentinfo' && !(await disclosure.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await disclosure.locator('summary').click();
   const form = page.getByRole(region).locator('form', { has: page.getByRole('button', { name: 'Request a Demo' }) });
   await form.scrollIntoViewIfNeeded();
   const select = form.getByRole('combobox', { name: 'Service', exact: true });
   await expect(select.locator('option')).not.toHaveCount(1);
   return select
     .locator('option')
-    .evaluateAll((options) => options.flatMap((option): Array<[string, string]> => (option instanceof HTMLOptionElement && option.value ? [[option.value, option.textContent ?? '']] : [])));
+    .evaluateAll((options) =>
+      options.flatMap((option): Array<[string, string]> =>
+        option instanceof HTMLOptionElement && option.value ? [[option.value, option.textContent ?? '']] : [],
+      ),
+    );
 }
 
 test('the footer offers the four products of §9, by the names of their pages', async ({ page }) => {
@@ -62,7 +67,9 @@ test("the trial's checkboxes and its always-included line use the site's names",
   await page.goto('/request-trial');
   const products = page.getByRole('group', { name: 'Choose your services' });
   await expect(products.getByRole('checkbox', { name: SITE[1], exact: true })).toBeVisible();
-  const labels = await products.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  const labels = await products
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   expect(labels).toEqual([SITE[1], SITE[5], SITE[6], SITE[7], SITE[8], SITE[9], SITE[10], SITE[15], SITE[16]]);
   await expect(products).toContainText(`${SITE[2]} and ${SITE[3]} are always included.`);
 });
@@ -86,7 +93,20 @@ test.describe('without the names file', () => {
     await page.route('**/service-names.json', (route) => route.abort());
     await page.goto('/request-a-demo');
     const options = await serviceOptions(page, 'main');
-    expect(options.map(([, label]) => label)).toEqual(['Monthly Parking Management', 'Parking Inventory Management', 'Touchless Parking', 'Quick Valet', 'Online Reservations', 'Promotions & Loyalty', 'ALPR Enforcement', 'Analytics Dashboards', 'Permit Parking', 'Airport Parking', 'White Label Apps', 'Software-Defined PARCS']);
+    expect(options.map(([, label]) => label)).toEqual([
+      'Monthly Parking Management',
+      'Parking Inventory Management',
+      'Touchless Parking',
+      'Quick Valet',
+      'Online Reservations',
+      'Promotions & Loyalty',
+      'ALPR Enforcement',
+      'Analytics Dashboards',
+      'Permit Parking',
+      'Airport Parking',
+      'White Label Apps',
+      'Software-Defined PARCS',
+    ]);
   });
 });
 
@@ -96,4 +116,3 @@ test('the names file is small, same-origin JSON built from the Markdown', async 
   const names = (await response.json()) as Record<string, string>;
   expect(names).toEqual(Object.fromEntries(Object.entries(SITE).filter(([id]) => !['10', '16'].includes(id))));
 });
-

@@ -7,7 +7,16 @@ import type { Page } from '@playwright/test';
 import { axeViolations, contentField, expect, test } from './fixtures';
 
 const DEFAULT = contentField('pages/thank-you.md', 'lead');
-const PAYMENT = { kind: 'payment', serviceId: 3, planId: 304, plan_type: 2, request_trial: 1, services: 'Touchless Self Parking', amount: 8990, planName: 'Enterprise' };
+const PAYMENT = {
+  kind: 'payment',
+  serviceId: 3,
+  planId: 304,
+  plan_type: 2,
+  request_trial: 1,
+  services: 'Touchless Self Parking',
+  amount: 8990,
+  planName: 'Enterprise',
+};
 
 async function arriveWith(page: Page, state: unknown) {
   await page.goto('/privacy-policy');
@@ -19,7 +28,10 @@ const main = (page: Page) => page.getByRole('main');
 
 /** The day 15 days after today on New York's calendar, as the page writes it. */
 function trialEnd(now: Date): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number);
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 15)));
 }
 
@@ -70,7 +82,13 @@ for (const width of [390, 1280]) {
     await page.goto('/thank-you');
     await expect(main(page).getByRole('status')).toHaveText(DEFAULT);
     const direct = await below.boundingBox();
-    for (const state of [{ kind: 'contactus' }, { kind: 'demo' }, { kind: 'Trial' }, PAYMENT, { ...PAYMENT, services: 'Parking Inventory Management', planName: 'Professional' }]) {
+    for (const state of [
+      { kind: 'contactus' },
+      { kind: 'demo' },
+      { kind: 'Trial' },
+      PAYMENT,
+      { ...PAYMENT, services: 'Parking Inventory Management', planName: 'Professional' },
+    ]) {
       await arriveWith(page, state);
       await expect(main(page).getByRole('status')).not.toHaveText(DEFAULT);
       expect(await below.boundingBox()).toEqual(direct);

@@ -16,7 +16,11 @@ async function violations(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the whole configuration (and with type-checked rules, the TypeScript project): allow for it.
 describe('import boundaries', { timeout: 60_000 }, () => {
   it.each([
-    ['src/lib/forms/rules.ts', "import { DemoSchema } from '../../features/demo/demo';\nexport const schema = DemoSchema;\n", 'no-restricted-imports'],
+    [
+      'src/lib/forms/rules.ts',
+      "import { DemoSchema } from '../../features/demo/demo';\nexport const schema = DemoSchema;\n",
+      'no-restricted-imports',
+    ],
     ['src/lib/session/portal.ts', "export const load = () => import('../../features/account/LoginDialog');\n", 'no-restricted-syntax'],
     ['src/lib/json.ts', "import Thing from '../islands/Thing';\nexport default Thing;\n", 'no-restricted-imports'],
     ['src/features/demo/demo.ts', "import ky from 'ky';\nexport default ky;\n", 'no-restricted-imports'],

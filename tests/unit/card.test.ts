@@ -123,7 +123,15 @@ describe('card nonce', () => {
   });
 });
 
-const DETAILS = { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', phone: '5551234567', company_name: 'Acme Parking', city: 'Boston', country: 'United States' };
+const DETAILS = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: '5551234567',
+  company_name: 'Acme Parking',
+  city: 'Boston',
+  country: 'United States',
+};
 
 describe('plan form', () => {
   it('requires the details, a 10-digit phone and the terms', () => {
@@ -135,16 +143,38 @@ describe('plan form', () => {
   it('builds the /trial-registration payload of a paid plan', () => {
     const result = validate(PlanSchema, { ...DETAILS, terms: true });
     if (!result.ok) throw new Error('invalid');
-    const selection = planSelection({ id: 1, name: 'Monthly Parking' }, { id: 102, name: 'Starter', amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1 }, 'yearly');
-    expect(planPayload(result.output, selection)).toEqual({ ...DETAILS, membership_plan_id: 102, service_id: 1, is_trial: '0', plan_type: 2, no_of_days: 365 });
+    const selection = planSelection(
+      { id: 1, name: 'Monthly Parking' },
+      { id: 102, name: 'Starter', amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1 },
+      'yearly',
+    );
+    expect(planPayload(result.output, selection)).toEqual({
+      ...DETAILS,
+      membership_plan_id: 102,
+      service_id: 1,
+      is_trial: '0',
+      plan_type: 2,
+      no_of_days: 365,
+    });
   });
 });
 
 describe('payment payload', () => {
-  const selection = planSelection({ id: 1, name: 'M' }, { id: 102, name: 'Starter', amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1 }, 'monthly');
+  const selection = planSelection(
+    { id: 1, name: 'M' },
+    { id: 102, name: 'Starter', amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1 },
+    'monthly',
+  );
 
   it('sends the nonce and the plan, never the card', () => {
-    expect(paymentPayload(selection, 'NONCE')).toEqual({ nonce: 'NONCE', membership_plan_id: 102, service_id: 1, payment_type: 'credit_card', plan_type: 1, no_of_days: 30 });
+    expect(paymentPayload(selection, 'NONCE')).toEqual({
+      nonce: 'NONCE',
+      membership_plan_id: 102,
+      service_id: 1,
+      payment_type: 'credit_card',
+      plan_type: 1,
+      no_of_days: 30,
+    });
   });
 
   it('adds existing_membership_plan_id when there is one', () => {
@@ -153,8 +183,23 @@ describe('payment payload', () => {
 });
 
 describe('trial', () => {
-  const trialPlan = (service: number) => ({ id: service * 100 + 1, name: 'Trial', amount: 0, annual_amount: 0, no_of_users: 5, is_trial: 1, status: 1, service_id: service });
-  const SERVICES: ServerService[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `S${id}`, full_name: `S${id}`, short_name: `S${id}`, membership_plan: id === 6 ? [] : [trialPlan(id)] }));
+  const trialPlan = (service: number) => ({
+    id: service * 100 + 1,
+    name: 'Trial',
+    amount: 0,
+    annual_amount: 0,
+    no_of_users: 5,
+    is_trial: 1,
+    status: 1,
+    service_id: service,
+  });
+  const SERVICES: ServerService[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+    id,
+    name: `S${id}`,
+    full_name: `S${id}`,
+    short_name: `S${id}`,
+    membership_plan: id === 6 ? [] : [trialPlan(id)],
+  }));
 
   it('offers every service with a trial plan except 4 and the forced 2 and 3', () => {
     expect(trialProducts(SERVICES).map((service) => service.id)).toEqual([1, 5]);

@@ -47,7 +47,9 @@ describe('content check', () => {
   });
 
   it('says which required field is missing, inside lists too', async () => {
-    const root = project({ 'content/services/promotion.md': service.replace(/^summary: .*\n/m, '').replace(/^( {2}- title: .*\n)( {4}text: .*\n)/m, '$1') });
+    const root = project({
+      'content/services/promotion.md': service.replace(/^summary: .*\n/m, '').replace(/^( {2}- title: .*\n)( {4}text: .*\n)/m, '$1'),
+    });
     const problems = await checkContent(root);
     expect(problems.map((p) => `${p.field} ${p.message.split(' Hint:')[0]}`)).toEqual([
       'Summary (summary) is missing; it is required.',

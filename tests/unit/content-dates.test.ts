@@ -20,7 +20,8 @@ async function contentFolder(files: Record<string, Date>): Promise<{ root: strin
 /** Commits everything in a folder at a fixed date. */
 function commitAll(root: string, date: string): void {
   const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: root, env, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: root, env, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'content');
@@ -39,7 +40,7 @@ describe('sitemap lastmod', () => {
     expect(contentSourcesOf('/customers/harbor-point-garages')).toEqual(['stories/harbor-point-garages.md']);
   });
 
-  it('takes the newest date among a page\'s files', () => {
+  it("takes the newest date among a page's files", () => {
     const dates = new Map([
       ['pages/career.md', new Date('2026-01-01')],
       ['careers/east.md', new Date('2026-03-01')],

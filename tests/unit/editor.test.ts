@@ -46,7 +46,8 @@ function expectSameFields(schema: JsonField, fields: readonly EditorField[], pat
     expect(editor.required, `${path}.${name} required`).toBe(required.has(name));
     if (property.description) expect(editor.hint, `${path}.${name} hint`).toBe(property.description);
     if (property.type === 'object') expectSameFields(property, editor['fields'] as EditorField[], `${path}.${name}`);
-    if (property.type === 'array' && property.items?.type === 'object') expectSameFields(property.items, editor['fields'] as EditorField[], `${path}.${name}[]`);
+    if (property.type === 'array' && property.items?.type === 'object')
+      expectSameFields(property.items, editor['fields'] as EditorField[], `${path}.${name}[]`);
   }
 }
 
@@ -92,9 +93,24 @@ describe('editor configuration', () => {
     // The image is optional, but once set its description is required too.
     const image = field(services, 'image');
     expect(image).toMatchObject({ widget: 'object', required: false });
-    expect(field(image['fields'] as EditorField[], 'src')).toMatchObject({ label: 'Image file', widget: 'image', required: true, media_folder: './images', public_folder: './images' });
-    expect(field(image['fields'] as EditorField[], 'alt')).toMatchObject({ label: 'Image description (alt text)', widget: 'text', required: true, minlength: 5, maxlength: 150 });
-    expect(field(services, 'serviceId')).toMatchObject({ label: 'Service ID', hint: "The service's id on the provider's API; its plans are priced on the page." });
+    expect(field(image['fields'] as EditorField[], 'src')).toMatchObject({
+      label: 'Image file',
+      widget: 'image',
+      required: true,
+      media_folder: './images',
+      public_folder: './images',
+    });
+    expect(field(image['fields'] as EditorField[], 'alt')).toMatchObject({
+      label: 'Image description (alt text)',
+      widget: 'text',
+      required: true,
+      minlength: 5,
+      maxlength: 150,
+    });
+    expect(field(services, 'serviceId')).toMatchObject({
+      label: 'Service ID',
+      hint: "The service's id on the provider's API; its plans are priced on the page.",
+    });
     expect(field(services, 'body')).toMatchObject({ widget: 'richtext', required: false });
 
     const careers = fieldsOf('careers');
@@ -139,7 +155,8 @@ describe('editor page', () => {
   });
 
   it('drops only the CDN @font-face rules from the editor bundle', () => {
-    const css = "a{color:red}@font-face {font-family:'X';src:url(https://cdn.jsdelivr.net/x.woff2) format('woff2')}b{}@font-face{font-family:'Y';src:url(/y.woff2)}";
+    const css =
+      "a{color:red}@font-face {font-family:'X';src:url(https://cdn.jsdelivr.net/x.woff2) format('woff2')}b{}@font-face{font-family:'Y';src:url(/y.woff2)}";
     expect(withoutCdnFonts(css)).toEqual({ code: "a{color:red}b{}@font-face{font-family:'Y';src:url(/y.woff2)}", removed: 1 });
   });
 

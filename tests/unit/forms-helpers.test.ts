@@ -52,7 +52,12 @@ describe('payload builders', () => {
 
   it('detailDemoPayload adds product 16 and SDPARCS, and a null plan when the API has none', () => {
     const { country: _country, ...detail } = DEMO;
-    expect(detailDemoPayload(detail, 'SDPARCS', null)).toMatchObject({ product: 16, form_status: 'SDPARCS', country: 'N/A', membership_plan_id: null });
+    expect(detailDemoPayload(detail, 'SDPARCS', null)).toMatchObject({
+      product: 16,
+      form_status: 'SDPARCS',
+      country: 'N/A',
+      membership_plan_id: null,
+    });
   });
 
   it('contactPayload sends exactly the contact fields of §3 (the API client adds the credentials)', () => {
@@ -69,9 +74,18 @@ describe('payload builders', () => {
       country: 'United States',
     };
     expect(contactPayload(values)).toEqual(values);
-    expect(Object.keys(contactPayload(values)).sort()).toEqual(
-      ['address', 'city', 'company_name', 'country', 'email', 'first_name', 'last_name', 'phone', 'state', 'zipcode'],
-    );
+    expect(Object.keys(contactPayload(values)).sort()).toEqual([
+      'address',
+      'city',
+      'company_name',
+      'country',
+      'email',
+      'first_name',
+      'last_name',
+      'phone',
+      'state',
+      'zipcode',
+    ]);
   });
 });
 

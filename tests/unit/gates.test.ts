@@ -45,7 +45,8 @@ describe('size budgets', () => {
   });
 
   it('counts islands outside the footer, and not the footer form that hydrates when visible', async () => {
-    const island = (client: string, url: string) => `<astro-island component-url="${url}" renderer-url="/_astro/r.js" client="${client}"></astro-island>`;
+    const island = (client: string, url: string) =>
+      `<astro-island component-url="${url}" renderer-url="/_astro/r.js" client="${client}"></astro-island>`;
     const dir = await site({
       'form.html': `<main>${island('visible', '/_astro/form.js')}</main><footer>${island('visible', '/_astro/footer.js')}</footer>`,
       'content.html': `<main></main><footer>${island('visible', '/_astro/footer.js')}</footer>`,
@@ -62,7 +63,11 @@ describe('size budgets', () => {
   });
 
   it('does not measure the content editor, which visitors never load', async () => {
-    const dir = await site({ 'page.html': '<main></main>', 'admin.html': `<script type="module" src="/_astro/cms.js"></script>`, '_astro/cms.js': incompressible(900) });
+    const dir = await site({
+      'page.html': '<main></main>',
+      'admin.html': `<script type="module" src="/_astro/cms.js"></script>`,
+      '_astro/cms.js': incompressible(900),
+    });
     expect((await measureSite(dir)).map((report) => report.page)).toEqual(['/page']);
   });
 
@@ -73,7 +78,8 @@ describe('size budgets', () => {
 });
 
 describe('one CSP', () => {
-  const meta = "default-src 'self';connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
+  const meta =
+    "default-src 'self';connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
 
   it('keeps every directive, exact origin and hash, and denies framing (issue 10: no https: wildcard)', () => {
     expect(headerPolicy(meta)).toBe(
@@ -81,7 +87,7 @@ describe('one CSP', () => {
     );
   });
 
-  it("gives the editor its own rules after the visitor pages' \"/*\", and leaves its page out of the visitor policy", async () => {
+  it('gives the editor its own rules after the visitor pages\' "/*", and leaves its page out of the visitor policy', async () => {
     expect(editorRules()).toEqual([
       { for: '/admin', policy: EDITOR_CSP },
       { for: '/admin/*', policy: EDITOR_CSP },
@@ -95,7 +101,8 @@ describe('one CSP', () => {
   });
 
   it('gives a page that allows a rare origin its own rule, and leaves that origin out of "/*"', () => {
-    const page = (frames: string, hash: string, scripts = '') => `default-src 'self'; frame-src ${frames}; script-src 'self'${scripts} '${hash}'; style-src 'self'`;
+    const page = (frames: string, hash: string, scripts = '') =>
+      `default-src 'self'; frame-src ${frames}; script-src 'self'${scripts} '${hash}'; style-src 'self'`;
     const pages = new Map([
       ['/', page('https://video.example', 'sha256-home=')],
       ['/about-us', page('https://video.example', 'sha256-about=')],
@@ -106,8 +113,12 @@ describe('one CSP', () => {
     const rules = headerRules(pages);
     expect(rules.map((rule) => rule.for)).toEqual(['/*', '/contact-us', '/testpay']);
     const hashes = "'sha256-home=' 'sha256-about=' 'sha256-contact=' 'sha256-pay=' 'sha256-career='";
-    expect(rules[0]?.policy).toBe(`default-src 'self'; frame-src https://video.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`);
-    expect(rules[1]?.policy).toBe(`default-src 'self'; frame-src https://video.example https://map.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`);
+    expect(rules[0]?.policy).toBe(
+      `default-src 'self'; frame-src https://video.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`,
+    );
+    expect(rules[1]?.policy).toBe(
+      `default-src 'self'; frame-src https://video.example https://map.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`,
+    );
     // A script origin of one page (Google Pay on /testpay) is that page's alone too.
     expect(rules[2]?.policy).toBe(
       "default-src 'self'; frame-src https://video.example https://pay.example; script-src 'self' 'sha256-home=' 'sha256-about=' 'sha256-contact=' https://pay.example 'sha256-pay=' 'sha256-career='; style-src 'self'; frame-ancestors 'none'",

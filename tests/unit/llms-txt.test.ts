@@ -10,9 +10,16 @@ const text = llmsTxt({
   site: new URL('https://www.parkcloud.example/'),
   settings,
   home,
-  services: [{ id: 'monthly-parking-system', data: { name: 'Monthly Parking', summary: 'Sign up monthly parkers online\nand bill them.' } } as unknown as Service],
+  services: [
+    {
+      id: 'monthly-parking-system',
+      data: { name: 'Monthly Parking', summary: 'Sign up monthly parkers online\nand bill them.' },
+    } as unknown as Service,
+  ],
   pages: [home, page('about-us', 'About [ParkCloud]', 'Who we are.'), page('login', 'Login', 'Log in.'), page('thank-you', 'Thank you', 'Thanks.')],
-  careers: [{ id: 'sales-manager-east', data: { title: 'Sales Manager', location: 'New York, NY', summary: 'Grow our customer base.' } } as unknown as Career],
+  careers: [
+    { id: 'sales-manager-east', data: { title: 'Sales Manager', location: 'New York, NY', summary: 'Grow our customer base.' } } as unknown as Career,
+  ],
 });
 
 describe('/llms.txt', () => {

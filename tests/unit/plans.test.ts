@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { trialPlanId, type MembershipPlan, type ServerService } from '../../src/lib/api/catalogue';
 import { formatPrice, formatUsd } from '../../src/lib/format';
 import { PLAN_TERMS, planTypeLabel, TRIAL_TERMS } from '../../src/lib/membership';
-import { amountFor, isVisiblePlan, planSelection, readPlanSelection, recommendedPlanId, visiblePlans, yearlySaving } from '../../src/features/plans/plans';
+import {
+  amountFor,
+  isVisiblePlan,
+  planSelection,
+  readPlanSelection,
+  recommendedPlanId,
+  visiblePlans,
+  yearlySaving,
+} from '../../src/features/plans/plans';
 
 function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };
@@ -121,7 +129,15 @@ describe('choosing a plan', () => {
 describe('plan selection for /payment', () => {
   it('carries the service, plan, terms and amount', () => {
     const selection = planSelection({ id: 1, name: 'Monthly Parking' }, plan(103, { amount: 349, annual_amount: 3490 }), 'yearly');
-    expect(selection).toEqual({ serviceId: 1, serviceName: 'Monthly Parking', planId: 103, planName: 'Plan 103', plan_type: 2, no_of_days: 365, amount: 3490 });
+    expect(selection).toEqual({
+      serviceId: 1,
+      serviceName: 'Monthly Parking',
+      planId: 103,
+      planName: 'Plan 103',
+      plan_type: 2,
+      no_of_days: 365,
+      amount: 3490,
+    });
   });
 
   it('reads back a valid selection and refuses anything else', () => {

@@ -37,7 +37,10 @@ async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-const json = (body: string, status = 200) => (response: ServerResponse) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+const json =
+  (body: string, status = 200) =>
+  (response: ServerResponse) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
 
 afterEach(async () => {
   server?.closeAllConnections();

@@ -39,7 +39,8 @@ export function richResultProblems(thing: object): string[] {
         need(entry['position'] === index + 1, `itemListElement[${index}].position is ${index + 1}`);
         need(text(entry['name']), `itemListElement[${index}].name`);
         // Only the last crumb (the page itself) may leave out its URL.
-        if (index < (list as unknown[]).length - 1 || 'item' in entry) need(absoluteUrl(entry['item']), `itemListElement[${index}].item (absolute URL)`);
+        if (index < (list as unknown[]).length - 1 || 'item' in entry)
+          need(absoluteUrl(entry['item']), `itemListElement[${index}].item (absolute URL)`);
       }
       break;
     }
@@ -59,7 +60,10 @@ export function richResultProblems(thing: object): string[] {
         const salary = item['baseSalary'];
         const value = isObject(salary) ? salary['value'] : undefined;
         need(isObject(salary) && /^[A-Z]{3}$/.test(String(salary['currency'])), 'baseSalary.currency (ISO 4217)');
-        need(isObject(value) && (typeof value['value'] === 'number' || (typeof value['minValue'] === 'number' && typeof value['maxValue'] === 'number')), 'baseSalary.value (a number or a range)');
+        need(
+          isObject(value) && (typeof value['value'] === 'number' || (typeof value['minValue'] === 'number' && typeof value['maxValue'] === 'number')),
+          'baseSalary.value (a number or a range)',
+        );
         need(isObject(value) && ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(String(value['unitText'])), 'baseSalary.value.unitText');
       }
       if ('identifier' in item) need(isObject(item['identifier']) && text(item['identifier']['value']), 'identifier.value');

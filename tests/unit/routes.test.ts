@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { missingInProduction, resolveVariables, VARIABLES } from '../../src/lib/config/variables';
 import { netlifyRedirects, resolveRoute, routeRules } from '../../src/lib/routes';
 
-const config = { newsUrl: 'https://cms.example/news', parkNPlayUrl: 'https://checkin.example/gate', parkNPlayCitationUrl: 'https://checkin.example/citation/' };
+const config = {
+  newsUrl: 'https://cms.example/news',
+  parkNPlayUrl: 'https://checkin.example/gate',
+  parkNPlayCitationUrl: 'https://checkin.example/citation/',
+};
 const rules = routeRules(config);
 
 describe('route table', () => {

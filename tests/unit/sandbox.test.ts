@@ -18,7 +18,13 @@ interface CardFields {
   zip_code: string;
 }
 
-const GOOD_CARD: CardFields = { name_on_card: 'Casey Customer', card_number: '4111111111111111', expiration_date: FUTURE_EXPIRY, security_code: '123', zip_code: '10001' };
+const GOOD_CARD: CardFields = {
+  name_on_card: 'Casey Customer',
+  card_number: '4111111111111111',
+  expiration_date: FUTURE_EXPIRY,
+  security_code: '123',
+  zip_code: '10001',
+};
 
 /** The card nonce the way the site builds it: CryptoJS AES of the JSON card fields with the shared key. */
 function nonceOf(card: Partial<CardFields>, key = CARD_KEY): string {
@@ -28,7 +34,10 @@ function nonceOf(card: Partial<CardFields>, key = CARD_KEY): string {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, config: { clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret, cardKey: CARD_KEY, allowedOrigins: [PREVIEW_ORIGIN] } });
+  sandbox = await startSandbox({
+    port: 0,
+    config: { clientId: CLIENT.client_id, clientSecret: CLIENT.client_secret, cardKey: CARD_KEY, allowedOrigins: [PREVIEW_ORIGIN] },
+  });
 });
 
 afterAll(async () => {
@@ -39,7 +48,12 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions walk arbitrary answer shapes
 type Json = Record<string, any>;
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json; response: Response }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Json; response: Response }> {
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -116,7 +130,11 @@ describe('CORS', () => {
   it('answers a preflight from a local origin with 204 and the allowed methods and headers', async () => {
     const response = await fetch(`${sandbox.url}/membership-payment`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
@@ -127,7 +145,8 @@ describe('CORS', () => {
   });
 
   it('echoes localhost origins and configured ones, and no other', async () => {
-    const origin = async (value: string) => (await fetch(`${sandbox.url}/services`, { headers: { Origin: value } })).headers.get('access-control-allow-origin');
+    const origin = async (value: string) =>
+      (await fetch(`${sandbox.url}/services`, { headers: { Origin: value } })).headers.get('access-control-allow-origin');
     expect(await origin('http://localhost:4321')).toBe('http://localhost:4321');
     expect(await origin(PREVIEW_ORIGIN)).toBe(PREVIEW_ORIGIN);
     expect(await origin('https://evil.example')).toBeNull();
@@ -198,9 +217,19 @@ describe('login', () => {
     expect(status).toBe(201);
     expect(json['status']).toBe(201);
     expect(json['access_token']).toMatch(/^sbx_/);
-    expect(json).toMatchObject({ token_type: 'Bearer', expires_in: 3600, user: { name: 'Casey Customer', user_type: 5, partner_slug: 'downtown-garages' } });
+    expect(json).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: { name: 'Casey Customer', user_type: 5, partner_slug: 'downtown-garages' },
+    });
     expect(typeof json['refresh_token']).toBe('string');
-    expect(json['data']).toEqual({ access_token: json['access_token'], token_type: 'Bearer', expires_in: 3600, refresh_token: json['refresh_token'], user: json['user'] });
+    expect(json['data']).toEqual({
+      access_token: json['access_token'],
+      token_type: 'Bearer',
+      expires_in: 3600,
+      refresh_token: json['refresh_token'],
+      user: json['user'],
+    });
   });
 
   it('logs a partner in', async () => {
@@ -213,10 +242,20 @@ describe('login', () => {
     const wrong = await post('/oauth/access_token', { username: 'customer@example.com', password: 'nope', ...credentials });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ status: 401, data: null, errors: { message: 'The user credentials were incorrect.' } });
-    const client = await post('/oauth/access_token', { username: 'customer@example.com', password: 'Customer@123', ...credentials, client_secret: 'x' });
+    const client = await post('/oauth/access_token', {
+      username: 'customer@example.com',
+      password: 'Customer@123',
+      ...credentials,
+      client_secret: 'x',
+    });
     expect(client.status).toBe(401);
     expect(client.json['errors']['message']).toBe('Client authentication failed');
-    const grant = await post('/oauth/access_token', { username: 'customer@example.com', password: 'Customer@123', ...credentials, grant_type: 'client_credentials' });
+    const grant = await post('/oauth/access_token', {
+      username: 'customer@example.com',
+      password: 'Customer@123',
+      ...credentials,
+      grant_type: 'client_credentials',
+    });
     expect(grant.json['errors']['message']).toBe('Client authentication failed');
   });
 });
@@ -237,7 +276,12 @@ describe('bearer endpoints', () => {
     expect(page1.json).toMatchObject({ per_page: 10, current_page: 1, total: 36 });
     const rows = page1.json['data'] as Json[];
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toMatchObject({ id: 1001, service: { full_name: expect.any(String) }, membership_plan: { name: expect.any(String) }, anet_transaction: { method: 'credit_card' } });
+    expect(rows[0]).toMatchObject({
+      id: 1001,
+      service: { full_name: expect.any(String) },
+      membership_plan: { name: expect.any(String) },
+      anet_transaction: { method: 'credit_card' },
+    });
     expect(rows[0]?.['payment_date']).toMatch(/^2026-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     expect((await get('/partner/payment-history?page=4', auth(token))).json['data']).toHaveLength(6);
@@ -321,13 +365,24 @@ describe('trial registration', () => {
     expect(json['data']['token']['access_token']).toMatch(/^sbx_/);
     expect(json['data']['membership_plan']).toEqual({ id: 101 });
     expect(json['data']['user']).toEqual({ name: 'Terry Trial', email: 'terry@trial.example' });
-    const paid = await post('/membership-payment', { nonce: nonceOf({}), membership_plan_id: 102, service_id: 1, payment_type: 'credit_card', plan_type: 1, no_of_days: 30 }, auth(json['data']['token']['access_token'] as string));
+    const paid = await post(
+      '/membership-payment',
+      { nonce: nonceOf({}), membership_plan_id: 102, service_id: 1, payment_type: 'credit_card', plan_type: 1, no_of_days: 30 },
+      auth(json['data']['token']['access_token'] as string),
+    );
     expect(paid.status).toBe(201);
   });
 
   it('takes membership_plan_id as a number on the plan form', async () => {
     const { membership: _unused, payment_type: _type, savePaymentMethod: _save, ...planBody } = trialBody;
-    const { status, json } = await post('/trial-registration', { ...planBody, membership_plan_id: '103', service_id: '1', is_trial: 0, plan_type: 1, no_of_days: 30 });
+    const { status, json } = await post('/trial-registration', {
+      ...planBody,
+      membership_plan_id: '103',
+      service_id: '1',
+      is_trial: 0,
+      plan_type: 1,
+      no_of_days: 30,
+    });
     expect(status).toBe(201);
     expect(json['data']['membership_plan']).toEqual({ id: 103 });
   });
@@ -414,7 +469,10 @@ describe('passwords', () => {
     expect(sent.json['data']).toEqual({ message: 'sent' });
     const unknown = await post('/user/reset-password/email', { ...body, email: 'unknown@example.com' }, { 'client-secret': 'sandbox-secret' });
     expect(unknown.status).toBe(422);
-    expect(unknown.json['errors']).toEqual({ message: "We can't find a user with that email address.", detail: { email: ["We can't find a user with that email address."] } });
+    expect(unknown.json['errors']).toEqual({
+      message: "We can't find a user with that email address.",
+      detail: { email: ["We can't find a user with that email address."] },
+    });
   });
 });
 
@@ -423,7 +481,10 @@ describe('contact and newsletter', () => {
     expect((await post('/save-contact-us', contactBody)).status).toBe(201);
     const bad = await post('/save-contact-us', { ...contactBody, phone: '555', zipcode: '1234567' });
     expect(bad.status).toBe(422);
-    expect(bad.json['errors']['detail']).toEqual({ phone: ['The phone must be 10 digits.'], zipcode: ['The zipcode must be between 5 and 6 digits.'] });
+    expect(bad.json['errors']['detail']).toEqual({
+      phone: ['The phone must be 10 digits.'],
+      zipcode: ['The zipcode must be between 5 and 6 digits.'],
+    });
     expect((await post('/save-contact-us', { ...contactBody, client_id: 'other' })).status).toBe(401);
   });
 
@@ -466,7 +527,10 @@ describe('error triggers', () => {
 
     const hostile = await send('hostile@example.com');
     expect(hostile.status).toBe(422);
-    expect(hostile.json['errors']).toEqual({ message: '<img src=x onerror="window.__xss=1">Bad <b>input</b>', detail: { [field]: ['<script>window.__xss=2</script>Nope'] } });
+    expect(hostile.json['errors']).toEqual({
+      message: '<img src=x onerror="window.__xss=1">Bad <b>input</b>',
+      detail: { [field]: ['<script>window.__xss=2</script>Nope'] },
+    });
 
     const notJson = await send('notjson@example.com');
     expect(notJson.status).toBe(500);
@@ -475,8 +539,14 @@ describe('error triggers', () => {
   });
 
   it('names a second field of the form where it has one', async () => {
-    expect(Object.keys((await post('/save-request-demo', { ...demoBody, email: 'invalid@example.com' })).json['errors']['detail'])).toEqual(['email', 'name']);
-    expect(Object.keys((await post('/save-contact-us', { ...contactBody, email: 'invalid@example.com' })).json['errors']['detail'])).toEqual(['email', 'first_name']);
+    expect(Object.keys((await post('/save-request-demo', { ...demoBody, email: 'invalid@example.com' })).json['errors']['detail'])).toEqual([
+      'email',
+      'name',
+    ]);
+    expect(Object.keys((await post('/save-contact-us', { ...contactBody, email: 'invalid@example.com' })).json['errors']['detail'])).toEqual([
+      'email',
+      'first_name',
+    ]);
   });
 });
 
@@ -484,13 +554,21 @@ describe('request log', () => {
   it('records method, path, query, selected headers and body, without any clear card number', async () => {
     expect((await call('DELETE', '/__sandbox/requests')).status).toBe(200);
     const token = await login('customer@example.com', 'Customer@123');
-    await post('/membership-payment', { nonce: nonceOf({}), membership_plan_id: 103, service_id: 1, payment_type: 'credit_card', plan_type: 1, no_of_days: 30 }, { ...auth(token), Origin: 'http://localhost:4321' });
+    await post(
+      '/membership-payment',
+      { nonce: nonceOf({}), membership_plan_id: 103, service_id: 1, payment_type: 'credit_card', plan_type: 1, no_of_days: 30 },
+      { ...auth(token), Origin: 'http://localhost:4321' },
+    );
     await get('/partner/payment-history?page=2&search=visa', auth(token));
 
     const { status, json } = await get('/__sandbox/requests');
     expect(status).toBe(200);
     const log = json as unknown as Json[];
-    expect(log.map((entry) => `${entry['method']} ${entry['path']}`)).toEqual(['POST /oauth/access_token', 'POST /membership-payment', 'GET /partner/payment-history']);
+    expect(log.map((entry) => `${entry['method']} ${entry['path']}`)).toEqual([
+      'POST /oauth/access_token',
+      'POST /membership-payment',
+      'GET /partner/payment-history',
+    ]);
     expect(log[0]?.['body']).toMatchObject({ username: 'customer@example.com', grant_type: 'password' });
     // Issue 10: passwords, nonces and Authorization values are redacted in the log.
     expect(log[0]?.['body']['password']).toBe('[redacted]');

@@ -128,7 +128,10 @@ describe('the header before the first paint (EARLY_HEADER_SCRIPT)', () => {
     const storage = new MemoryStorage();
     for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
     const name = { textContent: 'there' };
-    const link = { href: '/login', dataset: { customerPortal: config.customerPortalUrl, adminPortal: config.adminPortalUrl, defaultSlug: config.defaultPartnerSlug } };
+    const link = {
+      href: '/login',
+      dataset: { customerPortal: config.customerPortalUrl, adminPortal: config.adminPortalUrl, defaultSlug: config.defaultPartnerSlug },
+    };
     const document = {
       documentElement: { dataset: { session } },
       querySelectorAll: (selector: string) => (selector === '[data-session-name]' ? [name] : selector === '[data-dashboard]' ? [link] : []),
@@ -141,7 +144,13 @@ describe('the header before the first paint (EARLY_HEADER_SCRIPT)', () => {
 
   it('shows the stored name and the same portal address as portalAddress(), without tokens', async () => {
     const { portalAddress } = await import('../../src/lib/session/portal');
-    const customer = { username: 'Casey <b>Customer</b>', user_type: '5', partner_slug: 'downtown garages', access_token: 'secret', refresh_token: 'secret2' };
+    const customer = {
+      username: 'Casey <b>Customer</b>',
+      user_type: '5',
+      partner_slug: 'downtown garages',
+      access_token: 'secret',
+      refresh_token: 'secret2',
+    };
     expect(await runScript(customer)).toEqual({ name: 'Casey <b>Customer</b>', href: portalAddress(customer, config) });
     expect((await runScript(customer)).href).toBe('https://portal.example/app/downtown%20garages');
     const noSlug = { ...customer, partner_slug: '' };

@@ -12,8 +12,11 @@ const catalogue = (count: number) =>
 const pages = new Map([page('airport-parking', 'Airport Parking'), page('about-us')].map((entry) => [entry.id, entry]));
 
 describe('the What We Do menu (site.yaml whatWeDo)', () => {
-  it('lists the chosen services by name and pages by menuLabel, in the editors\' order', () => {
-    const { whatWeDo, services } = resolveWhatWeDo(['/services/service-2', '/airport-parking', '/services/service-1'], { services: catalogue(3), pages });
+  it("lists the chosen services by name and pages by menuLabel, in the editors' order", () => {
+    const { whatWeDo, services } = resolveWhatWeDo(['/services/service-2', '/airport-parking', '/services/service-1'], {
+      services: catalogue(3),
+      pages,
+    });
     expect(whatWeDo).toEqual([
       { label: 'Service 2', href: '/services/service-2' },
       { label: 'Airport Parking', href: '/airport-parking' },

@@ -57,7 +57,9 @@ describe('npm start with a port taken', () => {
     const site = await occupy();
     const run = await start({ SITE_PORT: String(site), SANDBOX_PORT: String(await freePort()) });
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([`Port ${site} is busy, so the site cannot start: stop what uses it, or move the site with SITE_PORT (e.g. SITE_PORT=${site + 1} npm start).`]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `Port ${site} is busy, so the site cannot start: stop what uses it, or move the site with SITE_PORT (e.g. SITE_PORT=${site + 1} npm start).`,
+    ]);
   });
 
   it('says in one line that a port variable is not a port', async () => {

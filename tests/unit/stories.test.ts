@@ -44,7 +44,9 @@ describe('metrics', () => {
 
 /** Every file of a folder, with paths relative to it. */
 async function files(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 }
 
 describe('a production build (CONTEXT=production)', () => {

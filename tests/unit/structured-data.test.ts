@@ -65,7 +65,10 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
   it('service pages: a Service with the company as provider, and no Offer until prices are read at build', () => {
     const item = service(monthly, context);
     expect(richResultProblems(item)).toEqual([]);
-    expect(item).toMatchObject({ name: 'Monthly Parking', provider: { '@type': 'Organization', name: 'ParkCloud', url: 'https://www.parkcloud.example/' } });
+    expect(item).toMatchObject({
+      name: 'Monthly Parking',
+      provider: { '@type': 'Organization', name: 'ParkCloud', url: 'https://www.parkcloud.example/' },
+    });
     expect(item).not.toHaveProperty('offers');
   });
 
@@ -94,7 +97,12 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
     expect(richResultProblems(item)).toEqual([]);
     expect(item['offers']).toEqual(
       ['Starter', 'Professional', 'Enterprise'].map((name, index) =>
-        expect.objectContaining({ name, price: [149, 349, 799][index], priceCurrency: 'USD', url: 'https://www.parkcloud.example/services/monthly-parking-system#pricing' }),
+        expect.objectContaining({
+          name,
+          price: [149, 349, 799][index],
+          priceCurrency: 'USD',
+          url: 'https://www.parkcloud.example/services/monthly-parking-system#pricing',
+        }),
       ),
     );
     // Only the fields of an Offer: nothing of the API's plan record leaks into the JSON-LD.
@@ -113,9 +121,14 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
       expect(item['identifier']).toEqual({ '@type': 'PropertyValue', name: 'ParkCloud', value: job.id });
       expect(item).toMatchObject({ datePosted: '2026-10-05', validThrough: '2027-01-31', hiringOrganization: { name: 'ParkCloud' } });
       // The full description as HTML: the summary (escaped) and the listing's body.
-      expect(item['description']).toBe('<p>Grow our customer base with parking operators &lt;and&gt; cities.</p><h2>About the role</h2><p>Details.</p>');
+      expect(item['description']).toBe(
+        '<p>Grow our customer base with parking operators &lt;and&gt; cities.</p><h2>About the role</h2><p>Details.</p>',
+      );
     }
-    expect(jobPosting(listing(true), context)).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country' } });
+    expect(jobPosting(listing(true), context)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country' },
+    });
   });
 });
 
@@ -132,7 +145,18 @@ describe('the rich-result check itself', () => {
   it('names an Offer without a price, a currency or its billing periods', () => {
     const item = json(service(monthly, context, [{ name: 'Basic', amount: 49, annual_amount: 490 }]));
     const [offer] = item['offers'] as Array<Record<string, unknown>>;
-    const broken = { ...item, offers: [{ ...offer, price: 0, priceCurrency: 'EUR', priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 49, priceCurrency: 'USD', billingDuration: 'P30D' }] }, { ...offer, priceSpecification: undefined }] };
+    const broken = {
+      ...item,
+      offers: [
+        {
+          ...offer,
+          price: 0,
+          priceCurrency: 'EUR',
+          priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 49, priceCurrency: 'USD', billingDuration: 'P30D' }],
+        },
+        { ...offer, priceSpecification: undefined },
+      ],
+    };
     expect(richResultProblems(broken)).toEqual([
       'Service: offers[0].price',
       'Service: offers[0].priceCurrency USD',
@@ -144,7 +168,14 @@ describe('the rich-result check itself', () => {
   it('names a missing logo, a relative breadcrumb URL and an unknown type', () => {
     const { logo: _logo, ...org } = json(organization(context));
     expect(richResultProblems(org)).toEqual(['Organization: logo (absolute URL)']);
-    const trail = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: '/' }, { '@type': 'ListItem', position: 2, name: 'Page' }] };
+    const trail = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+        { '@type': 'ListItem', position: 2, name: 'Page' },
+      ],
+    };
     expect(richResultProblems(trail)).toEqual(['BreadcrumbList: itemListElement[0].item (absolute URL)']);
     expect(richResultProblems({ '@context': 'https://schema.org', '@type': 'Thing' })).toEqual(['unexpected @type Thing']);
   });

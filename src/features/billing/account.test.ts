@@ -24,7 +24,9 @@ describe('the billing account card', () => {
   });
 
   it('leaves out what is missing or unreadable, and shows another currency by its code', () => {
-    expect(readAccount({ open_balance: '12.5', currency: 'eur', next_invoice_date: 'soon' })).toEqual([{ label: 'Open balance', value: '12.50 EUR' }]);
+    expect(readAccount({ open_balance: '12.5', currency: 'eur', next_invoice_date: 'soon' })).toEqual([
+      { label: 'Open balance', value: '12.50 EUR' },
+    ]);
     expect(readAccount(null)).toEqual([]);
     expect(readAccount({ unknown: 1 })).toEqual([]);
   });

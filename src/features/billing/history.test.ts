@@ -9,12 +9,21 @@ const services = readServices({
   ],
 }).map((service) => (service.id === 3 ? { ...service, name: 'Touchless Self Parking' } : { ...service, name: 'Touchless Valet' }));
 
-const row = (service: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id: 1001, payment_date: '2026-03-05 02:30:00', total: 1, service, ...extra });
+const row = (service: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  id: 1001,
+  payment_date: '2026-03-05 02:30:00',
+  total: 1,
+  service,
+  ...extra,
+});
 const names = (body: unknown) => readHistory(body, serviceNamer(services))?.rows.map((r) => r.service);
 
 describe("billing rows show the site's service names", () => {
   it("by the API's full_name, which §3's row carries", () => {
-    expect(names({ data: [row({ full_name: 'Touchless Parking' }), row({ full_name: 'Quick Valet' })] })).toEqual(['Touchless Self Parking', 'Touchless Valet']);
+    expect(names({ data: [row({ full_name: 'Touchless Parking' }), row({ full_name: 'Quick Valet' })] })).toEqual([
+      'Touchless Self Parking',
+      'Touchless Valet',
+    ]);
   });
 
   it('by the service id where the row carries one, before the name', () => {

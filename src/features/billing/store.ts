@@ -27,9 +27,7 @@ function downloadInvoice(format: 'pdf' | 'jpg', id: number | string, token: stri
 }
 
 export type HistoryState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly page: HistoryPage; readonly search: string }
-  | { readonly status: 'error' };
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly page: HistoryPage; readonly search: string } | { readonly status: 'error' };
 
 /** The payment history being shown. */
 export const $history = atom<HistoryState>({ status: 'loading' });

@@ -76,6 +76,8 @@ export const requestDemo: FormAction<DemoPayload> = {
 
 /** §8: the detail pages and the forms thank the visitor in different words, then /thank-you. */
 export function demoLanding(detail: boolean): Landing {
-  const message = detail ? 'Your request has been submitted successfully, We will get in touch with you soon' : 'Your request has been submitted successfully';
+  const message = detail
+    ? 'Your request has been submitted successfully, We will get in touch with you soon'
+    : 'Your request has been submitted successfully';
   return { go: '/thank-you', state: { kind: 'demo' }, notices: [{ kind: 'success', title: 'Thank You', message }] };
 }

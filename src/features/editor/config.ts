@@ -87,7 +87,8 @@ const PRESENTATION: Record<CollectionName, Presentation> = {
   stories: {
     label: "Customers' stories",
     labelSingular: "Customer's story",
-    description: 'Stories on /customers, each on its own page and on the pages of the services it names. Mark a made-up example with sample: production leaves it out.',
+    description:
+      'Stories on /customers, each on its own page and on the pages of the services it names. Mark a made-up example with sample: production leaves it out.',
     icon: 'reviews',
     identifier: 'customer',
     create: true,
@@ -228,11 +229,23 @@ export function collectionFields(name: CollectionName): EditorField[] {
 function editorCollection(name: CollectionName, settingsFiles: readonly string[]): Record<string, unknown> {
   const { folder, extension } = SOURCES[name];
   const presentation = PRESENTATION[name];
-  const common = { name, label: presentation.label, label_singular: presentation.labelSingular, description: presentation.description, icon: presentation.icon };
+  const common = {
+    name,
+    label: presentation.label,
+    label_singular: presentation.labelSingular,
+    description: presentation.description,
+    icon: presentation.icon,
+  };
   if (extension === 'yaml') {
     return {
       ...common,
-      files: settingsFiles.map((file) => ({ name: file, label: presentation.label, file: `${folder}/${file}.yaml`, format: 'yaml', fields: collectionFields(name) })),
+      files: settingsFiles.map((file) => ({
+        name: file,
+        label: presentation.label,
+        file: `${folder}/${file}.yaml`,
+        format: 'yaml',
+        fields: collectionFields(name),
+      })),
     };
   }
   return {
@@ -244,7 +257,12 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
     delete: presentation.create ?? false,
     ...(presentation.identifier ? { identifier_field: presentation.identifier } : {}),
     ...(presentation.sortBy
-      ? { sortable_fields: { fields: [presentation.sortBy, presentation.identifier ?? 'title'], default: { field: presentation.sortBy, direction: 'ascending' } } }
+      ? {
+          sortable_fields: {
+            fields: [presentation.sortBy, presentation.identifier ?? 'title'],
+            default: { field: presentation.sortBy, direction: 'ascending' },
+          },
+        }
       : {}),
     ...(presentation.previewPath ? { preview_path: presentation.previewPath } : {}),
     ...(name === 'services' ? { media_folder: ENTRY_IMAGES, public_folder: ENTRY_IMAGES } : {}),

@@ -11,7 +11,14 @@ export default function NewsletterForm() {
   const send = form.send({ action: subscribe, input: (values) => values, land: () => SUBSCRIBED });
 
   return (
-    <form className="form form--on-dark newsletter-form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label="Subscribe to the newsletter">
+    <form
+      className="form form--on-dark newsletter-form"
+      ref={form.formRef}
+      onSubmit={send}
+      method="post"
+      noValidate
+      aria-label="Subscribe to the newsletter"
+    >
       <TextField
         label="Email address"
         type="email"

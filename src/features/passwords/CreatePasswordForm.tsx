@@ -12,7 +12,8 @@ import { NewPasswordForm } from './NewPasswordForm';
 const REDIRECT_DELAY_MS = 1000;
 
 /** The create rule in words, shown under the password field. */
-const CREATE_PASSWORD_HINT = 'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >';
+const CREATE_PASSWORD_HINT =
+  'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >';
 
 export default function CreatePasswordForm() {
   // The server rendered the page for a visitor; the stored session is read only once hydrated, so both agree.

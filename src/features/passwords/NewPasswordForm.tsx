@@ -72,8 +72,23 @@ export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={label}>
-      <PasswordField label="Password" toggleLabel="Show password" required hint={hint} filter={filter} removedNote={removedNote} {...form.text('password')} />
-      <PasswordField label="Confirm password" toggleLabel="Show password confirmation" required filter={filter} removedNote={removedNote} {...form.text('password_confirmation')} />
+      <PasswordField
+        label="Password"
+        toggleLabel="Show password"
+        required
+        hint={hint}
+        filter={filter}
+        removedNote={removedNote}
+        {...form.text('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        toggleLabel="Show password confirmation"
+        required
+        filter={filter}
+        removedNote={removedNote}
+        {...form.text('password_confirmation')}
+      />
       <SubmitButton busy={form.busy} status={form.status} label={label} />
     </form>
   );
@@ -83,7 +98,10 @@ export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint
 function MissingToken() {
   return (
     <div className="form-message">
-      <p>This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new one.</p>
+      <p>
+        This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new
+        one.
+      </p>
       <p>
         <a className="button" href="/forgot-password">
           Request a new link

@@ -4,6 +4,8 @@ import { resetRemovedNote } from './passwords';
 describe("the reset page's note on removed characters", () => {
   it('names the characters, then the ones the page accepts', () => {
     expect(resetRemovedNote(['~'])).toBe('We removed “~”: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.');
-    expect(resetRemovedNote(['(', ')', '\t'])).toBe('We removed “(”, “)”, and a tab: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.');
+    expect(resetRemovedNote(['(', ')', '\t'])).toBe(
+      'We removed “(”, “)”, and a tab: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.',
+    );
   });
 });

@@ -30,7 +30,11 @@ export function resetRemovedNote(removed: readonly string[]): string {
 
 export const ResetPasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(v.string(), v.nonEmpty('Please enter a password.'), v.regex(RESET_PASSWORD_RULE, 'Entered Password does not match with provided Password Hint')),
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty('Please enter a password.'),
+      v.regex(RESET_PASSWORD_RULE, 'Entered Password does not match with provided Password Hint'),
+    ),
     password_confirmation: v.pipe(v.string(), v.nonEmpty('Please confirm the password.')),
   }),
   v.forward(

@@ -67,9 +67,35 @@ export function CardFields({
         {...field('card_number')}
       />
       <div className="form__row form__row--three">
-        <TextField label="Expiry date" required autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" hint="MM/YY" filter={EXPIRY_MASK.format} {...field('expiration_date')} />
-        <TextField label="CVV" required autoComplete="cc-csc" inputMode="numeric" hint="3 or 4 digits" filter={CVV_MASK.format} secret {...field('security_code')} />
-        <TextField label="Zip code" required autoComplete="postal-code" inputMode="numeric" hint="5 or 6 digits" filter={ZIP_MASK.format} {...field('zip_code')} />
+        <TextField
+          label="Expiry date"
+          required
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          hint="MM/YY"
+          filter={EXPIRY_MASK.format}
+          {...field('expiration_date')}
+        />
+        <TextField
+          label="CVV"
+          required
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          hint="3 or 4 digits"
+          filter={CVV_MASK.format}
+          secret
+          {...field('security_code')}
+        />
+        <TextField
+          label="Zip code"
+          required
+          autoComplete="postal-code"
+          inputMode="numeric"
+          hint="5 or 6 digits"
+          filter={ZIP_MASK.format}
+          {...field('zip_code')}
+        />
       </div>
     </fieldset>
   );

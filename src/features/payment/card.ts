@@ -28,7 +28,10 @@ export const CARD_FIELDS = {
   expiration_date: v.pipe(
     required('Please enter the expiry date.'),
     v.regex(/^\d{2}\/?\d{2}$/, 'Expiry date must be MM/YY.'),
-    v.check((value) => cardValidator.expirationDate(value.replace(/^(\d{2})(\d{2})$/, '$1/$2')).isValid, 'Please enter a valid expiry date that has not passed.'),
+    v.check(
+      (value) => cardValidator.expirationDate(value.replace(/^(\d{2})(\d{2})$/, '$1/$2')).isValid,
+      'Please enter a valid expiry date that has not passed.',
+    ),
     v.transform(digitsOf),
   ),
   security_code: v.pipe(required('Please enter the CVV.'), v.regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits.')),

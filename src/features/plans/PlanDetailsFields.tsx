@@ -27,7 +27,15 @@ export function PlanDetailsFields({ field, legend = 'Your details' }: { field: (
 }
 
 /** The terms checkbox, which must be ticked, with a link to the terms. */
-export function TermsField({ checked, error, onChecked }: { checked: boolean; error: string | undefined; onChecked: (name: string, checked: boolean) => void }) {
+export function TermsField({
+  checked,
+  error,
+  onChecked,
+}: {
+  checked: boolean;
+  error: string | undefined;
+  onChecked: (name: string, checked: boolean) => void;
+}) {
   return (
     <CheckboxField name="terms" checked={checked} error={error} onChecked={onChecked}>
       I agree to the{' '}

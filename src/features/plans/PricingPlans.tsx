@@ -129,7 +129,15 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
           </div>
         )}
         {ready?.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} recommended={plan.id === recommended} chosen={plan.id === chosenId} live={live} onChoose={() => choose(plan)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            period={period}
+            recommended={plan.id === recommended}
+            chosen={plan.id === chosenId}
+            live={live}
+            onChoose={() => choose(plan)}
+          />
         ))}
       </div>
       {selection && (
@@ -191,13 +199,16 @@ function PlanCard({ plan, period, recommended, chosen, live, onChoose }: PlanCar
         {plan.name}
       </h3>
       <p className="plan__price">
-        <span className="plan__amount">{formatPrice(monthly ? plan.amount : plan.annual_amount)}</span> <span className="plan__period">{monthly ? '/ month' : '/ year'}</span>
+        <span className="plan__amount">{formatPrice(monthly ? plan.amount : plan.annual_amount)}</span>{' '}
+        <span className="plan__period">{monthly ? '/ month' : '/ year'}</span>
       </p>
       <p className="plan__annual">
         or <strong>{formatPrice(monthly ? plan.annual_amount : plan.amount)}</strong> {monthly ? '/ year' : '/ month'}
       </p>
       {saving > 0 && (
-        <p className="plan__saving">{monthly ? `Save ${formatPrice(saving)} a year paying yearly` : `Saves ${formatPrice(saving)} against 12 months`}</p>
+        <p className="plan__saving">
+          {monthly ? `Save ${formatPrice(saving)} a year paying yearly` : `Saves ${formatPrice(saving)} against 12 months`}
+        </p>
       )}
       <ul className="plan__features">
         <li>

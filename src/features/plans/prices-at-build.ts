@@ -97,7 +97,10 @@ export function catalogueAtBuild(): Promise<ServerService[] | null> {
 }
 
 /** The prices of one service page in what the build read, or null when it could not read the API. */
-export function pricesOf(services: readonly ServerService[] | null, service: { readonly serviceId: number; readonly name: string }): BuildPrices | null {
+export function pricesOf(
+  services: readonly ServerService[] | null,
+  service: { readonly serviceId: number; readonly name: string },
+): BuildPrices | null {
   if (!services) return null;
   return {
     plans: visiblePlans(services, service.serviceId),

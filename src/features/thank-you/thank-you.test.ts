@@ -23,9 +23,21 @@ describe('thank-you states', () => {
   it('gives a trial its end date, a payment what was bought and for how much', () => {
     const now = new Date('2026-03-05T15:00:00Z');
     expect(stepValues({ kind: 'Trial' }, now)).toEqual({ 'trial-end': 'March 20, 2026' });
-    const payment = { kind: 'payment', serviceId: 3, planId: 304, plan_type: 2, request_trial: 1, services: 'Touchless Self Parking', amount: 8990, planName: 'Enterprise' };
+    const payment = {
+      kind: 'payment',
+      serviceId: 3,
+      planId: 304,
+      plan_type: 2,
+      request_trial: 1,
+      services: 'Touchless Self Parking',
+      amount: 8990,
+      planName: 'Enterprise',
+    };
     expect(stepValues(payment, now)).toEqual({ service: 'Touchless Self Parking', plan: 'Enterprise, billed yearly', amount: '$8,990.00' });
-    expect(stepValues({ ...payment, plan_type: 1, amount: 149, planName: 'Starter' }, now)).toMatchObject({ plan: 'Starter, billed monthly', amount: '$149.00' });
+    expect(stepValues({ ...payment, plan_type: 1, amount: 149, planName: 'Starter' }, now)).toMatchObject({
+      plan: 'Starter, billed monthly',
+      amount: '$149.00',
+    });
     expect(stepValues({ kind: 'demo' }, now)).toEqual({});
   });
 

@@ -39,7 +39,8 @@ const MESSAGES: Record<Wallet, string> = {
   loading: 'Loading Google Pay…',
   ready: 'Google Pay is ready. Use the Google Pay button or Initiate payment.',
   unsupported: 'Google Pay is not available in this browser, so the test payment cannot be made here.',
-  unavailable: 'Google Pay could not be loaded: the wallet service cannot be reached (no internet connection, or it is blocked). Please try again later.',
+  unavailable:
+    'Google Pay could not be loaded: the wallet service cannot be reached (no internet connection, or it is blocked). Please try again later.',
 };
 
 export default function WalletTest() {

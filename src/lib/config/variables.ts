@@ -57,26 +57,67 @@ function onLocal(server: LocalServer, path: string, about: string, requiredInPro
 export const VARIABLES = {
   PUBLIC_SITE_URL: onLocal('site', '', 'Public origin of this site, for canonical links, Open Graph and the sitemap.', true),
   PUBLIC_API_URL: onLocal('sandbox', '', "Base URL of the provider's API (no trailing slash).", true),
-  PUBLIC_CUSTOMER_PORTAL_URL: onLocal('sandbox', '/stand-in/customer-portal', 'Customer portal; customers (user_type 5) land on {this}/{partner_slug}#access_token=…&refresh_token=….', true),
-  PUBLIC_ADMIN_PORTAL_URL: onLocal('sandbox', '/stand-in/admin-portal', 'Partner admin site; every other user type lands on {this}/{user_type}.', true),
+  PUBLIC_CUSTOMER_PORTAL_URL: onLocal(
+    'sandbox',
+    '/stand-in/customer-portal',
+    'Customer portal; customers (user_type 5) land on {this}/{partner_slug}#access_token=…&refresh_token=….',
+    true,
+  ),
+  PUBLIC_ADMIN_PORTAL_URL: onLocal(
+    'sandbox',
+    '/stand-in/admin-portal',
+    'Partner admin site; every other user type lands on {this}/{user_type}.',
+    true,
+  ),
   PUBLIC_NEWS_URL: onLocal('sandbox', '/stand-in/news', 'External news page that /news redirects to.', true),
   PUBLIC_PARKNPLAY_URL: onLocal('sandbox', '/stand-in/touchless-gate', 'Default touchless-gate page that /ParkNPlay redirects to.', true),
   PUBLIC_PARKNPLAY_CITATION_URL: onLocal('sandbox', '/stand-in/citation', 'Citation-payment page: /ParkNPlay/{id} redirects to {this}/{id}.', true),
   PUBLIC_INVOICE_URL: onLocal('sandbox', '/invoice', 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', true),
-  PUBLIC_CLIENT_ID: { fallback: 'sandbox-client', about: 'OAuth client id added to login, registration and contact calls.', requiredInProduction: true },
-  PUBLIC_CLIENT_SECRET: { fallback: 'sandbox-secret', about: 'OAuth client secret added with the client id (public by design of the API).', requiredInProduction: true },
-  PUBLIC_CARD_ENCRYPTION_KEY: { fallback: 'sandbox-card-key', about: "Key of the AES card nonce; must match the API (the sandbox's key would make every payment fail).", requiredInProduction: true },
-  PUBLIC_DEFAULT_PARTNER_SLUG: { fallback: 'parkcloud', about: 'Brand slug used for customers whose partner_slug is empty.', requiredInProduction: false },
+  PUBLIC_CLIENT_ID: {
+    fallback: 'sandbox-client',
+    about: 'OAuth client id added to login, registration and contact calls.',
+    requiredInProduction: true,
+  },
+  PUBLIC_CLIENT_SECRET: {
+    fallback: 'sandbox-secret',
+    about: 'OAuth client secret added with the client id (public by design of the API).',
+    requiredInProduction: true,
+  },
+  PUBLIC_CARD_ENCRYPTION_KEY: {
+    fallback: 'sandbox-card-key',
+    about: "Key of the AES card nonce; must match the API (the sandbox's key would make every payment fail).",
+    requiredInProduction: true,
+  },
+  PUBLIC_DEFAULT_PARTNER_SLUG: {
+    fallback: 'parkcloud',
+    about: 'Brand slug used for customers whose partner_slug is empty.',
+    requiredInProduction: false,
+  },
   PUBLIC_HERO_VIDEO_ID: { fallback: 'aqz-KE-bpKQ', about: 'YouTube id of the home page hero video.', requiredInProduction: false },
   PUBLIC_MAP_EMBED_URL: {
     fallback: 'https://www.google.com/maps?q=350+Fifth+Avenue,+Suite+5400,+New+York,+NY+10118&output=embed',
-    about: "Map embed of the office on /contact-us, loaded when the visitor asks for it (an https: address; its origin is allowed in frame-src on that page only).",
+    about:
+      'Map embed of the office on /contact-us, loaded when the visitor asks for it (an https: address; its origin is allowed in frame-src on that page only).',
     requiredInProduction: false,
   },
   PUBLIC_GOOGLE_PAY_MERCHANT_ID: { fallback: '12345678901234567890', about: 'Google Pay merchant id for /testpay.', requiredInProduction: false },
-  PUBLIC_GOOGLE_PAY_ENVIRONMENT: { fallback: 'TEST', about: 'Google Pay environment: TEST or PRODUCTION.', requiredInProduction: false, oneOf: ['TEST', 'PRODUCTION'] },
-  PUBLIC_CMS_REPO: { fallback: '', about: 'GitHub repository ("owner/name") that the content editor at /admin commits to; without it a build\'s /admin says the editor is not set up.', requiredInProduction: false },
-  PUBLIC_CMS_BRANCH: { fallback: '', about: "Branch the content editor commits to; empty: the repository's default branch.", requiredInProduction: false },
+  PUBLIC_GOOGLE_PAY_ENVIRONMENT: {
+    fallback: 'TEST',
+    about: 'Google Pay environment: TEST or PRODUCTION.',
+    requiredInProduction: false,
+    oneOf: ['TEST', 'PRODUCTION'],
+  },
+  PUBLIC_CMS_REPO: {
+    fallback: '',
+    about:
+      'GitHub repository ("owner/name") that the content editor at /admin commits to; without it a build\'s /admin says the editor is not set up.',
+    requiredInProduction: false,
+  },
+  PUBLIC_CMS_BRANCH: {
+    fallback: '',
+    about: "Branch the content editor commits to; empty: the repository's default branch.",
+    requiredInProduction: false,
+  },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -84,7 +125,8 @@ export type VariableName = keyof typeof VARIABLES;
 /** The values a build uses: the environment's where set, else the local defaults on the ports of SITE_PORT and SANDBOX_PORT. */
 export function resolveVariables(env: Record<string, string | undefined>): Record<VariableName, string> {
   const ports = localPorts(env);
-  const localDefault = (variable: Variable): string => (variable.local ? `${localOrigin(ports[variable.local.server])}${variable.local.path}` : variable.fallback);
+  const localDefault = (variable: Variable): string =>
+    variable.local ? `${localOrigin(ports[variable.local.server])}${variable.local.path}` : variable.fallback;
   const names = Object.keys(VARIABLES) as VariableName[];
   return Object.fromEntries(names.map((name) => [name, env[name] || localDefault(VARIABLES[name])])) as Record<VariableName, string>;
 }

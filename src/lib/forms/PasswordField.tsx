@@ -22,7 +22,13 @@ export function PasswordField({ toggleLabel, hideLabel, ...field }: Props) {
       {...field}
       type={shown ? 'text' : 'password'}
       after={
-        <button type="button" className="password-toggle" aria-label={shown ? (hideLabel ?? toggleLabel) : toggleLabel} aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+        <button
+          type="button"
+          className="password-toggle"
+          aria-label={shown ? (hideLabel ?? toggleLabel) : toggleLabel}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
           <EyeIcon crossed={shown} />
         </button>
       }
@@ -33,7 +39,18 @@ export function PasswordField({ toggleLabel, hideLabel, ...field }: Props) {
 /** An eye: open while the text is hidden (press to show), crossed out while it is shown. */
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}

@@ -49,7 +49,11 @@ type FieldProps = Omit<ComponentProps<typeof SelectField>, 'label' | 'options' |
  * A select of a catalogue: options null while loading, none after a failure (SelectField says so). `choose`
  * picks the items offered from the loaded list (all of them by default).
  */
-function CatalogueField<T>({ catalogue, choose, ...field }: FieldProps & { catalogue: Catalogue<T>; choose?: ((list: readonly T[]) => readonly T[]) | undefined }) {
+function CatalogueField<T>({
+  catalogue,
+  choose,
+  ...field
+}: FieldProps & { catalogue: Catalogue<T>; choose?: ((list: readonly T[]) => readonly T[]) | undefined }) {
   const list = useList(catalogue.load);
   const options = list === null ? null : list === 'failed' ? [] : (choose ? choose(list) : list).map(catalogue.option);
   return <SelectField label={catalogue.label} placeholder={catalogue.placeholder} unavailable={catalogue.unavailable} options={options} {...field} />;

@@ -69,7 +69,17 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function Messages({ ids, error, hint, children }: { ids: ReturnType<typeof useFieldIds>; error?: string | undefined; hint?: string | undefined; children?: ReactNode }) {
+function Messages({
+  ids,
+  error,
+  hint,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <>
       {hint && (
@@ -103,7 +113,22 @@ type TextProps = BaseProps & {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'spellCheck'>;
 
 /** A labelled text input. */
-export function TextField({ name, label, value, error, hint, required, onValue, onBlur, filter, removedNote, type = 'text', after, secret = false, ...input }: TextProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required,
+  onValue,
+  onBlur,
+  filter,
+  removedNote,
+  type = 'text',
+  after,
+  secret = false,
+  ...input
+}: TextProps) {
   const ids = useFieldIds(name);
   const [removed, setRemoved] = useState<readonly string[]>([]);
   const filtered = (field: string, typed: string) => {
@@ -249,7 +274,17 @@ export function CheckboxField({
  * that, a native submit (a click, or Enter in a field) would send every field in the page's URL. Beside it,
  * what the form has to say about the submit itself (useForm's status).
  */
-export function SubmitButton({ busy, label, busyLabel = 'Please wait...', status = null }: { busy: boolean; label: string; busyLabel?: string; status?: FormStatus }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel = 'Please wait...',
+  status = null,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  status?: FormStatus;
+}) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (

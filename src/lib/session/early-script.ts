@@ -32,5 +32,4 @@ export const EARLY_HEADER_SCRIPT =
  * after the form's wrapper, before it paints, and removes the form for a live session, so only the
  * warning beside it remains (the page's CSS picks which of the two shows). The page adds its hash to its CSP.
  */
-export const LOGGED_IN_FORM_SCRIPT =
-  "if(document.documentElement.dataset.session==='in')document.currentScript.previousElementSibling.remove()";
+export const LOGGED_IN_FORM_SCRIPT = "if(document.documentElement.dataset.session==='in')document.currentScript.previousElementSibling.remove()";
