@@ -7,6 +7,9 @@ const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr
   (path): path is string => Boolean(path) && existsSync(path as string),
 );
 
+/** The specs that make a build of their own. */
+const OWN_BUILD = /-offline\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${SITE_PORT}`,
@@ -34,6 +37,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Everything that runs against the one build of the run (npm test).
+    { name: 'chromium', testIgnore: OWN_BUILD },
+    // Specs that build a copy of their own (a build whose API cannot be reached): slow, so in npm run test:full only.
+    { name: 'own-build', testMatch: OWN_BUILD },
+  ],
   // Started in this order, each once it answers: the sandbox first, so the site's build reads its prices from it.
   webServer: [
     {
@@ -44,8 +53,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The production build, made for the test ports, served as Netlify would serve it.
-      command: `npm run build && npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
+      // The production build, made for the test ports, served as Netlify would serve it. `npm test` builds it
+      // once before every check (scripts/test.ts) and sets E2E_PREBUILT, so this only serves it.
+      command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build && '}npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
       env: { ...TEST_BUILD_ENV, SITE_OUT_DIR: OUT_DIR },
       url: SITE_ORIGIN,
       reuseExistingServer: false,

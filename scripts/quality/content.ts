@@ -1,5 +1,5 @@
 /**
- * The content check of CI (npm run check:content, the first step of `npm run gates`): every file of
+ * The content check of CI (npm run check:content, a stage of `npm test`): every file of
  * content/ against its collection's schema in src/content.config.ts, with each mistake told the way an
  * editor can act on it: the file, the field as the editor labels it, and the rule, in words.
  *   content/services/promotion.md: Title (title) is 75 characters long; at most 70 are allowed (5 too many).

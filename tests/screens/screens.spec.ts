@@ -17,6 +17,9 @@ const ROUTES = SITE_ROUTES.filter(
   (route, index) => SITE_ROUTES.findIndex((other) => other.finalPath === route.finalPath) === index || route.path === '/billing',
 );
 
+// Full-page pictures of long pages take a while on a busy machine; there is no hurry here.
+test.describe.configure({ timeout: 180_000 });
+
 for (const state of STATES) {
   for (const width of WIDTHS) {
     test.describe(`${state} at ${width} px`, () => {
@@ -68,6 +71,7 @@ for (const state of STATES) {
             animations: 'disabled',
             caret: 'hide',
             maxDiffPixels: 0,
+            timeout: 90_000,
           });
         });
       }

@@ -1,0 +1,111 @@
+/**
+ * `npm test` and `npm run test:full`: every check of the site, with one production build.
+ *
+ *   npm test             types, lint and format; unit tests; the content check; one production build
+ *                        (for the end-to-end ports, priced by a sandbox); the build read as files (SEO,
+ *                        JSON-LD, sitemap, llms.txt, headers, redirects), valid HTML, one CSP, links and
+ *                        size budgets over it; then the end-to-end tests in Chromium against it. Nothing
+ *                        here depends on the machine's speed.
+ *   npm run test:full    all of the above, then what is slow or moves with the machine's load: the
+ *                        Lighthouse audit of eight pages against the same build (timings as the median
+ *                        of three runs), and the end-to-end specs that need a build of their own (prices
+ *                        unreachable at build). CI runs this.
+ *
+ * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
+ * cores). Every stage prints its time; the table at the end sums them up.
+ */
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { OUT_DIR } from '../tests/env.ts';
+import { buildForTests } from './build-for-tests.ts';
+
+const { values } = parseArgs({ options: { full: { type: 'boolean', default: false } } });
+
+interface Result {
+  readonly stage: string;
+  readonly seconds: number;
+  readonly ok: boolean;
+}
+const results: Result[] = [];
+const started = Date.now();
+
+/**
+ * Runs a command as a stage. A stage that runs beside another keeps its output until it ends, so the two
+ * never interleave; a stage on its own streams it.
+ */
+function run(stage: string, command: string, args: readonly string[], { env = {}, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}) {
+  const begin = Date.now();
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise<boolean>((resolve) => {
+    child.on('exit', (code) => {
+      const ok = code === 0;
+      const seconds = (Date.now() - begin) / 1000;
+      if (quiet) process.stdout.write(`\n── ${stage} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`── ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      results.push({ stage, seconds, ok });
+      resolve(ok);
+    });
+  });
+}
+
+const npx = (stage: string, args: readonly string[], options?: Parameters<typeof run>[3]) => run(stage, 'npx', args, options);
+const node = (stage: string, args: readonly string[], options?: Parameters<typeof run>[3]) => run(stage, process.execPath, args, options);
+
+/** Runs stages one after the other, stopping at the first that fails. */
+async function inTurn(...stages: ReadonlyArray<() => Promise<boolean>>): Promise<boolean> {
+  for (const stage of stages) if (!(await stage())) return false;
+  return true;
+}
+
+/** The one production build (scripts/build-for-tests.ts): the end-to-end configuration, priced by a sandbox. */
+async function build(): Promise<boolean> {
+  const begin = Date.now();
+  const { code, output } = await buildForTests({ quiet: true });
+  const seconds = (Date.now() - begin) / 1000;
+  process.stdout.write(`\n── build ──\n${output}`);
+  console.log(`── build: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  results.push({ stage: 'build', seconds, ok: code === 0 });
+  return code === 0;
+}
+
+function summary(): void {
+  const total = (Date.now() - started) / 1000;
+  console.log('\n Stage            Seconds  Result');
+  for (const { stage, seconds, ok } of results) console.log(` ${stage.padEnd(16)} ${seconds.toFixed(1).padStart(7)}  ${ok ? 'passed' : 'FAILED'}`);
+  console.log(` ${'total (wall)'.padEnd(16)} ${total.toFixed(1).padStart(7)}`);
+}
+
+const buildEnv = { BUILD_DIR: OUT_DIR };
+
+const ok = await inTurn(
+  () => run('browsers', 'bash', ['scripts/ensure-chromium.sh']),
+  async () => {
+    // The type check beside the unit tests, the content check and the build.
+    const [checked, built] = await Promise.all([
+      run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
+      inTurn(
+        () => npx('unit', ['vitest', 'run', '--project', 'unit'], { quiet: true }),
+        () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
+        build,
+      ),
+    ]);
+    return checked && built;
+  },
+  () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv }),
+  () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`]),
+  () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR]),
+  () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR]),
+  () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR]),
+  () => npx('e2e', ['playwright', 'test'], { env: { E2E_PREBUILT: '1' } }),
+  ...(values.full
+    ? [
+        () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--dir', OUT_DIR]),
+        () => npx('e2e own builds', ['playwright', 'test', '--project', 'own-build'], { env: { E2E_PREBUILT: '1' } }),
+      ]
+    : []),
+);
+summary();
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,234 @@
+/**
+ * The route sweep: every page of the route table (tests/support/routes.ts, which a build check holds equal to
+ * the sitemap plus the flow pages), loaded once per session state, a visitor and a logged-in partner (with
+ * /billing's rows and an order held for /payment), and on that one load:
+ *
+ * - the address it settles on and its one h1 (the heading from content/), and the head every page carries
+ *   (lang, title, description, canonical);
+ * - axe (WCAG 2.0/2.1/2.2 A and AA) with zero violations, also in the states a page can be put in (a menu or
+ *   dialog open, a form showing its validation errors: STATES below);
+ * - the focus indicator of every control Tab reaches, at least 3:1 against what is around it;
+ * - nothing scrolls sideways at 320, 390 and 1280 px;
+ * - no console error, uncaught exception or CSP violation (the page guard of fixtures/guard.ts).
+ */
+import type { Page } from '@playwright/test';
+import {
+  axeViolations,
+  expect,
+  faintIndicators,
+  holdOrder,
+  installColourMaths,
+  keepLocal,
+  pageHeading,
+  sessionFor,
+  SITE_ROUTES,
+  test,
+  USERS,
+  useSession,
+  whatWeDoMenu,
+  type SiteRoute,
+} from './fixtures';
+import { SITE_ORIGIN } from '../env';
+
+test.describe.configure({ timeout: 120_000 });
+
+type SessionState = 'visitor' | 'logged in';
+
+/** A state of a page worth its own axe pass (and sideways check), reached from the loaded page. */
+interface PageState {
+  readonly name: string;
+  readonly session: SessionState;
+  readonly enter: (page: Page) => Promise<void>;
+  /** The widths at which the state is checked (axe and sideways scroll), when its layout changes with the width. */
+  readonly widths?: readonly number[];
+}
+
+/** Submits the form empty (or as it is) so that its fields show their messages. */
+const showErrors = (form: (page: Page) => ReturnType<Page['locator']>) => async (page: Page) => {
+  const target = form(page);
+  await target.scrollIntoViewIfNeeded();
+  const submit = target.locator('button[type="submit"]');
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+  await expect(target.locator('[aria-invalid="true"]').first()).toBeVisible();
+};
+
+const mainForm = (page: Page) => page.locator('main form');
+
+/** The states of each page that the sweep also checks, by path. */
+const STATES: Readonly<Record<string, readonly PageState[]>> = {
+  '/': [
+    {
+      name: 'the What We Do menu open',
+      session: 'visitor',
+      enter: async (page) => {
+        const menu = whatWeDoMenu(page);
+        await menu.summary.click();
+        await expect(menu.details).toHaveAttribute('open', '');
+        await expect(menu.links.first()).toBeVisible();
+      },
+    },
+    {
+      name: 'the phone navigation open (375 px) with What We Do open',
+      session: 'visitor',
+      enter: async (page) => {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = whatWeDoMenu(page);
+        await menu.summary.click();
+        await expect(menu.details).toHaveAttribute('open', '');
+        await expect(menu.links.first()).toBeVisible();
+      },
+    },
+    { name: 'the newsletter showing its errors', session: 'visitor', enter: showErrors((page) => page.locator('main form').last()) },
+  ],
+  '/about-us': [
+    {
+      name: 'the login dialog, empty and then with its errors',
+      session: 'visitor',
+      enter: async (page) => {
+        await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Log in' });
+        await expect(dialog).toBeVisible();
+        expect(await axeViolations(page), 'the empty login dialog').toEqual([]);
+        await dialog.getByRole('button', { name: 'Log in' }).click();
+        await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+    },
+    { name: 'the footer demo form showing its errors', session: 'visitor', enter: showErrors((page) => page.locator('footer form')) },
+    {
+      name: 'the account menu open',
+      session: 'logged in',
+      enter: async (page) => {
+        await page.getByRole('banner').locator('summary', { hasText: 'Hi,' }).click();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      },
+    },
+  ],
+  '/request-a-demo': [{ name: 'the demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/whitelabel': [{ name: 'the white-label demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/software-defined-parcs': [{ name: 'the software-defined PARCS demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/contact-us': [{ name: 'the contact form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/forgot-password': [{ name: 'the forgot-password form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/reset-password/some-token': [{ name: 'the reset form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/generate-new-password/some-token': [{ name: 'the create-password form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/request-trial': [{ name: 'the trial form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  '/services/monthly-parking-system': [
+    {
+      name: 'Yearly, the recommended plan chosen and the details form showing its errors',
+      session: 'visitor',
+      enter: async (page) => {
+        const pricing = page.locator('#pricing');
+        await pricing.scrollIntoViewIfNeeded();
+        await pricing.getByRole('radio', { name: 'Yearly' }).check({ timeout: 15_000 });
+        await pricing.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Choose plan' }).click();
+        const form = pricing.getByRole('form', { name: 'Your details' });
+        await form.getByRole('button', { name: 'Continue to Payment' }).click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+      widths: [320, 390, 1280],
+    },
+  ],
+  '/billing': [
+    {
+      name: 'the invoice viewer open',
+      session: 'logged in',
+      enter: async (page) => {
+        await page.getByRole('button', { name: 'View invoice 1001' }).click();
+        await expect(page.getByRole('dialog', { name: 'Invoice 1001' })).toBeVisible();
+      },
+    },
+  ],
+};
+
+const WIDTHS = [320, 390, 1280] as const;
+
+/** How wide the page is at each width, for the widths where it scrolls sideways. */
+async function sideways(page: Page): Promise<string[]> {
+  const wide: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) wide.push(`${scrollWidth}px wide at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return wide;
+}
+
+/** The page has settled in its state: /billing shows its rows, /payment its order, when logged in. */
+async function settled(page: Page, route: SiteRoute, session: SessionState): Promise<void> {
+  await page.waitForLoadState('load');
+  if (session !== 'logged in') return;
+  if (route.path === '/billing') await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 15_000 });
+  if (route.path === '/payment' || route.path === '/make-Payment')
+    await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Where a route ends for a session, with the h1 and canonical path there: logged in, /billing and the payment
+ * pages (holding an order) stay where they are and show their own page.
+ */
+function expectedAt(route: SiteRoute, session: SessionState): { finalPath: string; h1: string; canonicalPath: string } {
+  if (session === 'logged in' && route.path === '/billing') return { finalPath: '/billing', h1: pageHeading('billing'), canonicalPath: '/billing' };
+  if (session === 'logged in' && (route.path === '/payment' || route.path === '/make-Payment'))
+    return { finalPath: route.path, h1: pageHeading('payment'), canonicalPath: '/payment' };
+  return { finalPath: route.finalPath, h1: route.h1, canonicalPath: route.canonicalPath ?? route.finalPath };
+}
+
+for (const session of ['visitor', 'logged in'] as const) {
+  test.describe(session, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    for (const route of SITE_ROUTES) {
+      test.describe(() => {
+        test.use({ allowedFailedRequests: route.thirdParty ?? [] });
+
+        test(route.path, async ({ page, request }) => {
+          await keepLocal(page);
+          await installColourMaths(page);
+          if (session === 'logged in') {
+            await useSession(page, await sessionFor(request, USERS.partner));
+            if (route.path === '/payment' || route.path === '/make-Payment') {
+              await page.goto('/about-us');
+              await holdOrder(page, route.path);
+            }
+          }
+          await page.goto(route.path);
+
+          const { finalPath, h1, canonicalPath } = expectedAt(route, session);
+          await expect(page).toHaveURL((url) => url.pathname === finalPath);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('h1')).toHaveText(h1);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+          await expect(page).toHaveTitle(/\S/);
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          expect(description?.trim().length ?? 0, 'meta description').toBeGreaterThan(20);
+          await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          expect(canonical).toBe(new URL(canonicalPath, SITE_ORIGIN).href);
+          await settled(page, route, session);
+
+          expect(await axeViolations(page), 'axe').toEqual([]);
+          // Pages that send the browser elsewhere are measured where they end (their own row).
+          if (!route.thirdParty && finalPath === route.path) expect(await faintIndicators(page), 'faint focus indicators').toEqual([]);
+          expect(await sideways(page), 'sideways scroll').toEqual([]);
+
+          for (const state of (STATES[route.path] ?? []).filter((candidate) => candidate.session === session)) {
+            await test.step(state.name, async () => {
+              await page.reload();
+              await settled(page, route, session);
+              await state.enter(page);
+              for (const width of state.widths ?? [page.viewportSize()?.width ?? 1280]) {
+                await page.setViewportSize({ width, height: 800 });
+                expect(await axeViolations(page), `axe with ${state.name} at ${width} px`).toEqual([]);
+                const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+                expect(scrollWidth, `sideways with ${state.name} at ${width} px`).toBeLessThanOrEqual(width);
+              }
+              await page.setViewportSize({ width: 1280, height: 800 });
+            });
+          }
+        });
+      });
+    }
+  });
+}
