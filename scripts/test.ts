@@ -33,7 +33,12 @@ const started = Date.now();
  * Runs a command as a stage. A stage that runs beside another keeps its output until it ends, so the two
  * never interleave; a stage on its own streams it.
  */
-function run(stage: string, command: string, args: readonly string[], { env = {}, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {}) {
+function run(
+  stage: string,
+  command: string,
+  args: readonly string[],
+  { env = {}, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
+) {
   const begin = Date.now();
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   const output: Buffer[] = [];

@@ -1,7 +1,7 @@
 /**
  * The route sweep: every page of the route table (tests/support/routes.ts, which a build check holds equal to
- * the sitemap plus the flow pages), loaded once per session state, a visitor and a logged-in partner (with
- * /billing's rows and an order held for /payment), and on that one load:
+ * the sitemap plus the flow pages), one test per page, loaded once per session state, a visitor and then a
+ * logged-in partner (with /billing's rows and an order held for /payment), and on each load:
  *
  * - the address it settles on and its one h1 (the heading from content/), and the head every page carries
  *   (lang, title, description, canonical);
@@ -24,13 +24,10 @@ import {
   SITE_ROUTES,
   test,
   USERS,
-  useSession,
   whatWeDoMenu,
   type SiteRoute,
 } from './fixtures';
 import { SITE_ORIGIN } from '../env';
-
-test.describe.configure({ timeout: 120_000 });
 
 type SessionState = 'visitor' | 'logged in';
 
@@ -175,60 +172,65 @@ function expectedAt(route: SiteRoute, session: SessionState): { finalPath: strin
   return { finalPath: route.finalPath, h1: route.h1, canonicalPath: route.canonicalPath ?? route.finalPath };
 }
 
-for (const session of ['visitor', 'logged in'] as const) {
-  test.describe(session, () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
+/** The checks of one load: the address, the h1 and head, axe, focus indicators, sideways scroll, then each state. */
+async function checkPage(page: Page, route: SiteRoute, session: SessionState): Promise<void> {
+  const { finalPath, h1, canonicalPath } = expectedAt(route, session);
+  await expect(page).toHaveURL((url) => url.pathname === finalPath);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText(h1);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/\S/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.trim().length ?? 0, 'meta description').toBeGreaterThan(20);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toBe(new URL(canonicalPath, SITE_ORIGIN).href);
+  await settled(page, route, session);
 
-    for (const route of SITE_ROUTES) {
-      test.describe(() => {
-        test.use({ allowedFailedRequests: route.thirdParty ?? [] });
+  expect(await axeViolations(page), 'axe').toEqual([]);
+  // Pages that send the browser elsewhere are measured where they end (their own row).
+  if (!route.thirdParty && finalPath === route.path) expect(await faintIndicators(page), 'faint focus indicators').toEqual([]);
+  expect(await sideways(page), 'sideways scroll').toEqual([]);
 
-        test(route.path, async ({ page, request }) => {
-          await keepLocal(page);
-          await installColourMaths(page);
-          if (session === 'logged in') {
-            await useSession(page, await sessionFor(request, USERS.partner));
-            if (route.path === '/payment' || route.path === '/make-Payment') {
-              await page.goto('/about-us');
-              await holdOrder(page, route.path);
-            }
-          }
-          await page.goto(route.path);
+  for (const state of (STATES[route.path] ?? []).filter((candidate) => candidate.session === session)) {
+    await test.step(state.name, async () => {
+      await page.reload();
+      await settled(page, route, session);
+      await state.enter(page);
+      for (const width of state.widths ?? [page.viewportSize()?.width ?? 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await axeViolations(page), `axe with ${state.name} at ${width} px`).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `sideways with ${state.name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+  }
+}
 
-          const { finalPath, h1, canonicalPath } = expectedAt(route, session);
-          await expect(page).toHaveURL((url) => url.pathname === finalPath);
-          await expect(page.locator('h1')).toHaveCount(1);
-          await expect(page.locator('h1')).toHaveText(h1);
-          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-          await expect(page).toHaveTitle(/\S/);
-          const description = await page.locator('meta[name="description"]').getAttribute('content');
-          expect(description?.trim().length ?? 0, 'meta description').toBeGreaterThan(20);
-          await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-          expect(canonical).toBe(new URL(canonicalPath, SITE_ORIGIN).href);
-          await settled(page, route, session);
+test.use({ viewport: { width: 1280, height: 800 } });
 
-          expect(await axeViolations(page), 'axe').toEqual([]);
-          // Pages that send the browser elsewhere are measured where they end (their own row).
-          if (!route.thirdParty && finalPath === route.path) expect(await faintIndicators(page), 'faint focus indicators').toEqual([]);
-          expect(await sideways(page), 'sideways scroll').toEqual([]);
+for (const route of SITE_ROUTES) {
+  test.describe(() => {
+    test.use({ allowedFailedRequests: route.thirdParty ?? [] });
 
-          for (const state of (STATES[route.path] ?? []).filter((candidate) => candidate.session === session)) {
-            await test.step(state.name, async () => {
-              await page.reload();
-              await settled(page, route, session);
-              await state.enter(page);
-              for (const width of state.widths ?? [page.viewportSize()?.width ?? 1280]) {
-                await page.setViewportSize({ width, height: 800 });
-                expect(await axeViolations(page), `axe with ${state.name} at ${width} px`).toEqual([]);
-                const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-                expect(scrollWidth, `sideways with ${state.name} at ${width} px`).toBeLessThanOrEqual(width);
-              }
-              await page.setViewportSize({ width: 1280, height: 800 });
-            });
-          }
-        });
+    test(route.path, async ({ page, request }) => {
+      await keepLocal(page);
+      await installColourMaths(page);
+      await test.step('a visitor', async () => {
+        await page.goto(route.path);
+        await checkPage(page, route, 'visitor');
       });
-    }
+      await test.step('logged in', async () => {
+        // The page ended on the site: the session goes where the site keeps it, with an order for the payment pages.
+        const session = await sessionFor(request, USERS.partner);
+        await page.evaluate((values) => {
+          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+        }, session);
+        if (route.path === '/payment' || route.path === '/make-Payment') await holdOrder(page, route.path);
+        await page.goto(route.path);
+        await checkPage(page, route, 'logged in');
+      });
+    });
   });
 }

@@ -5,7 +5,7 @@
  * @nanostores/persistent: a draft is read once when the form hydrates and written as the visitor types,
  * with no store shared between islands.
  */
-import type { FormValues } from './useForm';
+import type { FormValues } from './form-state';
 
 /** Fields never written to a draft. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set([

@@ -1,20 +1,20 @@
 /**
  * Form state for every form island: values (their empty state derived from the form's valibot schema), the
  * message of each field, and `send`, which validates with the schema, locks the form, and runs the
- * capability's action through the one submit path (./submit.ts). A second submit while sending, or after a
- * success while the browser leaves, sends nothing; a failure keeps every value. What the visitor types is
- * kept as a draft (./draft.ts) until the form succeeds; offline, nothing is sent; code that cannot be loaded
- * (a deploy while the tab was open) ends in a message with a reload action.
+ * capability's action through the one submit path (./submit.ts). The rules (lock, validation, success,
+ * failure, offline, draft, back-forward restore) are the pure state machine of ./form-state.ts, unit-tested
+ * there; this hook keeps its state, feeds it the browser's events and carries out its effects: sending,
+ * focusing a field, and writing the draft (./draft.ts).
  */
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
 import { isCodeLoadError } from '../lazy';
 import { clearDraft, draftKey, readDraft, saveDraft } from './draft';
+import { initialFormState, transition, type FormEffect, type FormEvent, type FormState, type FormValues } from './form-state';
 import { validate } from './rules';
 import { runAction, type FailureHook, type FormAction, type Landing } from './submit';
 
-/** A form's values: text as typed, checkboxes as booleans. */
-export type FormValues = Record<string, string | boolean>;
+export type { FormStatus, FormValues } from './form-state';
 
 /** The schemas a form can use: an object of fields, possibly inside a pipe (cross-field checks). */
 type FormSchema = v.GenericSchema & { readonly type: string };
@@ -54,9 +54,6 @@ export interface Submission<Output, Input, Answer> {
   readonly onFailure?: FailureHook;
 }
 
-/** What a form says beside its button, besides the fields' own messages. */
-export type FormStatus = 'restored' | 'offline' | 'code' | null;
-
 interface FormOptions {
   /**
    * The form's name among the forms of its page, for its draft (kept per page and form); false keeps none
@@ -67,23 +64,82 @@ interface FormOptions {
 
 export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions) {
   type V = ValuesOf<S>;
+  type Output = v.InferOutput<S>;
   const [initial] = useState(() => emptyValues(schema));
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<FormStatus>(null);
-  // The server does not know the page's address: the key is made once the island runs.
-  const [key, setKey] = useState<string | null>(null);
-  const sending = useRef(false);
-  const attempted = useRef(false);
+  const [state, setState] = useState<FormState<V>>(() => initialFormState(initial));
+  // The state as of the last event, read by the next one at once: a second click in the same frame sees the lock.
+  const current = useRef(state);
   const formRef = useRef<HTMLFormElement>(null);
+  // The submission of the submit being sent (the effect that sends names only its output).
+  const pending = useRef<Submission<Output, unknown, unknown> | null>(null);
 
-  // What the visitor typed before the island hydrated is in the fields but not yet in state: adopt it,
-  // so the form sends what the visitor sees.
+  const focusField = (name: string) => {
+    const control = formRef.current?.elements.namedItem(name);
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  /** Feeds an event to the state machine, keeps the next state and carries out its effects (the latest render's). */
+  const machine = useRef<(event: FormEvent) => void>(() => undefined);
+  machine.current = (event) => {
+    const { state: next, effects } = transition<V, Output>(current.current, event, {
+      validate: (values: FormValues) => validate(schema, values),
+      online: typeof navigator === 'undefined' || navigator.onLine,
+    });
+    current.current = next;
+    setState(next);
+    for (const effect of effects) perform(effect);
+  };
+  const dispatch = useCallback((event: FormEvent) => machine.current(event), []);
+
+  const perform = (effect: FormEffect<Output>): void => {
+    switch (effect.type) {
+      case 'focus':
+        requestAnimationFrame(() => focusField(effect.name));
+        return;
+      case 'save-draft':
+        saveDraft(effect.key, effect.values);
+        return;
+      case 'clear-draft':
+        clearDraft(effect.key);
+        return;
+      case 'send': {
+        const submission = pending.current;
+        if (submission) void sendNow(submission, effect.output);
+        return;
+      }
+    }
+  };
+
+  /** Runs a submission that passed the rules through the one submit path, then tells the state machine how it ended. */
+  const sendNow = async (submission: Submission<Output, unknown, unknown>, output: Output): Promise<void> => {
+    let end: 'leaving' | 'open' = 'open';
+    try {
+      const input = await submission.input(output);
+      if (input !== null)
+        end = await runAction(
+          submission.action,
+          input,
+          submission.land,
+          { reset: () => dispatch({ type: 'reset' }), showServerErrors },
+          submission.onFailure,
+        );
+    } catch (error) {
+      if (!isCodeLoadError(error)) {
+        dispatch({ type: 'settled', end: 'open' });
+        throw error;
+      }
+      dispatch({ type: 'code-failed' });
+      return;
+    }
+    dispatch({ type: 'settled', end });
+  };
+
+  // What the visitor typed before the island hydrated is in the fields but not yet in state: adopt it, so the
+  // form sends what the visitor sees. A draft of this form (a reload, a visit elsewhere and back) comes back too.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed: Record<string, string | boolean> = {};
+    const typed: FormValues = {};
     for (const [name, value] of Object.entries(initial)) {
       const control = form.elements.namedItem(name);
       if (control instanceof HTMLInputElement && control.type === 'checkbox') {
@@ -92,64 +148,25 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
         if (control.value !== '' && control.value !== value) typed[name] = control.value;
       }
     }
-    // A draft of this form (a reload, a visit elsewhere and back) comes back first; what was typed before
-    // hydration wins over it.
-    const saved = draft === false ? null : draftKey(draft, window.location.pathname);
-    const restored = saved === null ? null : readDraft(saved, initial);
-    if (restored) setStatus('restored');
-    if (restored || Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...restored, ...typed }));
-    setKey(saved);
-  }, [initial, draft]);
-
-  // The draft follows every change.
-  useEffect(() => {
-    if (key !== null) saveDraft(key, values);
-  }, [key, values]);
+    const key = draft === false ? null : draftKey(draft, window.location.pathname);
+    dispatch({ type: 'hydrated', typed, restored: key === null ? null : readDraft(key, initial), draftKey: key });
+  }, [initial, draft, dispatch]);
 
   // A page the browser left after a success and then restored from its back-forward cache is usable again.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      sending.current = false;
-      setBusy(false);
+      if (event.persisted) dispatch({ type: 'restored-from-cache' });
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [dispatch]);
 
-  /** Re-checks one field, so a message stays until that field is fixed. */
-  const recheck = useCallback(
-    (name: string, next: V) => {
-      const result = validate(schema, next);
-      const message = result.ok ? undefined : result.errors[name];
-      setErrors((current) => {
-        if (current[name] === message) return current;
-        const { [name]: _, ...rest } = current;
-        return message ? { ...rest, [name]: message } : rest;
-      });
-    },
-    [schema],
-  );
-
-  const setValue = useCallback(
-    (name: string, value: string | boolean) => {
-      setValues((current) => {
-        const next = { ...current, [name]: value };
-        if (attempted.current || errors[name]) recheck(name, next);
-        return next;
-      });
-    },
-    [errors, recheck],
-  );
+  const setValue = useCallback((name: string, value: string | boolean) => dispatch({ type: 'change', name, value }), [dispatch]);
 
   /** On leaving a filled field, say what is wrong with it. */
-  const blur = useCallback(
-    (name: string) => {
-      const value = (values as FormValues)[name];
-      if (value !== '' && value !== false) recheck(name, values);
-    },
-    [values, recheck],
-  );
+  const blur = useCallback((name: string) => dispatch({ type: 'blur', name }), [dispatch]);
+
+  const { values, errors, status } = state;
 
   /** Props of a text control for a field. */
   const text = (name: keyof V & string) => ({
@@ -160,76 +177,29 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
     onBlur: blur,
   });
 
-  const focusField = (name: string) => {
-    const control = formRef.current?.elements.namedItem(name);
-    if (control instanceof HTMLElement) control.focus();
-  };
-
   /** Shows the server's messages beside their fields. */
-  const showServerErrors = (messages: Record<string, string>) => setErrors((current) => ({ ...current, ...messages }));
+  const showServerErrors = (messages: Record<string, string>) => dispatch({ type: 'server-errors', messages });
 
   /** Empties the form (after a success that stays on the page): its draft goes too. */
-  const reset = () => {
-    attempted.current = false;
-    setValues(initial);
-    setErrors({});
-    if (key !== null) clearDraft(key);
-  };
+  const reset = () => dispatch({ type: 'reset' });
+
+  /** Replaces the fields' messages. */
+  const setErrors = (next: Record<string, string>) => dispatch({ type: 'set-errors', errors: next });
 
   /**
    * Checks every field: shows the messages (and focuses the first wrong field unless told not to, when the
-   * form brings something else into view), or gives the schema's output.
+   * form brings something else into view).
    */
-  const check = ({ focus = true } = {}): { ok: true; output: v.InferOutput<S> } | { ok: false } => {
-    attempted.current = true;
-    const result = validate(schema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first && focus) requestAnimationFrame(() => focusField(first));
-      return { ok: false };
-    }
-    setErrors({});
-    return result;
-  };
+  const check = ({ focus = true } = {}) => dispatch({ type: 'check', focus });
 
-  /** Validates, then sends through the one submit path, at most one request at a time. */
-  const run = async <Input, Answer>(submission: Submission<v.InferOutput<S>, Input, Answer>) => {
-    if (sending.current) return;
-    const checked = check();
-    if (!checked.ok) return;
-    if (!navigator.onLine) {
-      // Offline: say so at once and send nothing; the next click tries again.
-      setStatus('offline');
-      return;
-    }
-    setStatus(null);
-    sending.current = true;
-    setBusy(true);
-    let end: 'leaving' | 'open' = 'open';
-    try {
-      const input = await submission.input(checked.output);
-      if (input !== null) end = await runAction(submission.action, input, submission.land, { reset, showServerErrors }, submission.onFailure);
-      if (end === 'leaving' && key !== null) clearDraft(key);
-    } catch (error) {
-      if (!isCodeLoadError(error)) throw error;
-      setStatus('code');
-    } finally {
-      // After a success the browser is on its way to the next page: the form stays locked until it has left.
-      if (end === 'open') {
-        sending.current = false;
-        setBusy(false);
-      }
-    }
-  };
-
-  /** The form's submit handler for a submission (see Submission). */
+  /** The form's submit handler for a submission (see Submission): validates, then sends at most one request at a time. */
   const send =
-    <Input, Answer>(submission: Submission<v.InferOutput<S>, Input, Answer>) =>
+    <Input, Answer>(submission: Submission<Output, Input, Answer>) =>
     (event?: SyntheticEvent): void => {
       event?.preventDefault();
-      void run(submission);
+      if (current.current.phase === 'idle') pending.current = submission as unknown as Submission<Output, unknown, unknown>;
+      dispatch({ type: 'submit' });
     };
 
-  return { values, errors, busy, status, formRef, text, setValue, send, check, showServerErrors, reset, setErrors };
+  return { values, errors, busy: state.phase !== 'idle', status, formRef, text, setValue, send, check, showServerErrors, reset, setErrors };
 }

@@ -1,11 +1,14 @@
 /**
- * Quality gate "Faults and bad input" (issue 6): every form of the site against a failing provider API and
- * against hostile input.
+ * The one fault matrix: every form of the site against a failing provider API, and against hostile input.
+ * (Each form's own spec keeps its happy path and what is unique to it; the rules of §8's notices are unit
+ * tests beside each form's module.)
  *
  * 1. FORMS is the table of every form: how to open it, what to type, its API path, its button and the §8
- *    notices it owes. For each row one test walks through the faults in turn on the same page: a 500 with a
- *    JSON error envelope, a 200 and a 500 whose body is not JSON, a timeout, the network dropping, and a 422
- *    carrying HTML and script in errors.message and errors.detail. After each: the exact §8 notice, the
+ *    notices it owes. For each row one test walks through the faults in turn on the same page: a 422 with a
+ *    field's message in errors.detail and one without detail (the provider's validation envelope), a 500
+ *    with a JSON error envelope, a 200 and a 500 whose body is not JSON, a timeout, the network dropping,
+ *    and a 422 carrying HTML and script in errors.message and errors.detail. After each: the exact §8
+ *    notice (and, for the forms that show the server's field messages, the message beside its field), the
  *    button enabled again, every typed value still in its field, exactly one POST sent (POSTs are never
  *    retried), no navigation, and no markup inside any toast.
  *    The timeout runs on Playwright's clock: the page's timers (ky's per-attempt timeout among them) follow a
@@ -68,6 +71,36 @@ const SERVER_ERROR_NOTICE: Record<Kind, string> = {
   password: 'Server Error',
   login: 'Something went wrong!Server Error',
   payment: 'Sorry!Server Error',
+};
+
+/** The provider's validation envelope with a message for the email field (the field every form has). */
+const INVALID = { status: 422, data: null, errors: { message: 'The given data was invalid', detail: { email: ['The email has already been taken.'] } } };
+
+/** The notice each form owes for INVALID: one per field for demo, plan and trial; the field's message beside it where the form shows those. */
+const INVALID_NOTICE: Record<Kind, string> = {
+  demo: 'The given data was invalid!The email has already been taken.',
+  plan: 'The given data was invalid!The email has already been taken.',
+  trial: 'The given data was invalid!The email has already been taken.',
+  contact: 'The given data was invalid!',
+  newsletter: 'SorryThe email has already been taken.',
+  password: 'The given data was invalidThe email has already been taken.',
+  login: 'Something went wrong!The given data was invalid',
+  payment: 'Sorry!The given data was invalid',
+};
+
+/** The same envelope without errors.detail. */
+const INVALID_NO_DETAIL = { status: 422, data: null, errors: { message: 'The given data was invalid' } };
+
+/** The notice each form owes for INVALID_NO_DETAIL (§8: the demo forms add 'Please enter required details', the trial 'Invalid Data'). */
+const INVALID_NO_DETAIL_NOTICE: Record<Kind, string> = {
+  demo: 'The given data was invalidPlease enter required details',
+  plan: 'The given data was invalid!',
+  trial: 'The given data was invalid!Invalid Data',
+  contact: 'The given data was invalid!',
+  newsletter: 'SorryThe given data was invalid',
+  password: 'The given data was invalid',
+  login: 'Something went wrong!The given data was invalid',
+  payment: 'Sorry!The given data was invalid',
 };
 
 const HOSTILE_MESSAGE = '<img src=x onerror="window.__xss=1">Bad <b>input</b>';
@@ -256,6 +289,8 @@ interface FormRow {
   readonly entries: readonly Entry[];
   /** Checkboxes it needs ticked (terms, a product). */
   readonly checks?: readonly RegExp[];
+  /** The label of its email control, for the forms that show the server's field messages beside their fields. */
+  readonly fieldMessagesBeside?: string;
 }
 
 /** What every demo form's row shares. */
@@ -287,6 +322,7 @@ const FORMS: readonly FormRow[] = [
     submit: 'Send Message',
     open: namedAt('/contact-us', 'Contact us'),
     entries: CONTACT,
+    fieldMessagesBeside: 'Email',
   },
   {
     name: 'newsletter (/)',
@@ -339,6 +375,7 @@ const FORMS: readonly FormRow[] = [
     },
     entries: DETAILS,
     checks: [TERMS],
+    fieldMessagesBeside: 'Email',
   },
   {
     name: 'trial (/request-trial)',
@@ -353,6 +390,7 @@ const FORMS: readonly FormRow[] = [
     },
     entries: [...DETAILS, ...CARD],
     checks: [/^Permit Parking$/, TERMS],
+    fieldMessagesBeside: 'Email',
   },
   {
     name: 'payment (/payment with the plan in the navigation state)',
@@ -369,9 +407,13 @@ interface Fault {
   readonly name: string;
   readonly answer: Answer;
   readonly notice: (kind: Kind) => string;
+  /** The server's message for the email field, which the forms that show field messages put beside it. */
+  readonly fieldMessage?: string;
 }
 
 const FAULTS: readonly Fault[] = [
+  { name: '422 with a field message in errors.detail', answer: json(422, INVALID), notice: (kind) => INVALID_NOTICE[kind], fieldMessage: 'The email has already been taken.' },
+  { name: '422 without errors.detail', answer: json(422, INVALID_NO_DETAIL), notice: (kind) => INVALID_NO_DETAIL_NOTICE[kind] },
   { name: '500 with a JSON error envelope', answer: json(500, SERVER_ERROR), notice: (kind) => SERVER_ERROR_NOTICE[kind] },
   { name: '200 with a body that is not JSON', answer: html(200), notice: () => GENERIC },
   { name: '500 with a body that is not JSON', answer: html(500), notice: () => GENERIC },
@@ -404,6 +446,9 @@ test.describe('every form under every fault', () => {
             await page.clock.runFor(16_000);
           }
           await expect(toasts(page)).toHaveText([fault.notice(row.kind)]);
+          if (fault.fieldMessage && row.fieldMessagesBeside) {
+            await expect(control(form, row.fieldMessagesBeside)).toHaveAccessibleDescription(new RegExp(fault.fieldMessage.replace(/[.]/g, '\\.')));
+          }
           await expect(submit).toBeEnabled();
           await expectKept(form, shownOf(row.entries), { checks, timeout: 12_000 });
           expect(api.posts, 'POSTs sent (never retried)').toHaveLength(1);
