@@ -19,6 +19,7 @@ import {
   holdOrder,
   installColourMaths,
   keepLocal,
+  measureFocus,
   pageHeading,
   sessionFor,
   SITE_ROUTES,
@@ -234,3 +235,40 @@ for (const route of SITE_ROUTES) {
     });
   });
 }
+
+test.describe('focus indicators the sweep must not miss', () => {
+  test.beforeEach(async ({ page }) => {
+    await installColourMaths(page);
+  });
+
+  test('the footer demo form, open on a white card in the dark footer', async ({ page }) => {
+    await page.goto('/about-us');
+    const name = page.getByRole('contentinfo').getByLabel(/^Name/);
+    await name.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(measureFocus)).toEqual({ key: expect.stringContaining('input'), problem: null });
+  });
+
+  test('the video play button on the dark poster', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Play video/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const report = await page.evaluate(measureFocus);
+    expect(report?.key).toContain('Play video');
+    expect(report?.problem).toBeNull();
+  });
+
+  test('the measure fails a faint ring: a white outline on a white card', async ({ page }) => {
+    await page.goto('/about-us');
+    const name = page.getByRole('contentinfo').getByLabel(/^Name/);
+    await name.evaluate((input) => {
+      (input as HTMLElement).style.outlineColor = '#ffffff';
+    });
+    await name.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect((await page.evaluate(measureFocus))?.problem).toMatch(/against what is around it/);
+  });
+});

@@ -74,7 +74,11 @@ const SERVER_ERROR_NOTICE: Record<Kind, string> = {
 };
 
 /** The provider's validation envelope with a message for the email field (the field every form has). */
-const INVALID = { status: 422, data: null, errors: { message: 'The given data was invalid', detail: { email: ['The email has already been taken.'] } } };
+const INVALID = {
+  status: 422,
+  data: null,
+  errors: { message: 'The given data was invalid', detail: { email: ['The email has already been taken.'] } },
+};
 
 /** The notice each form owes for INVALID: one per field for demo, plan and trial; the field's message beside it where the form shows those. */
 const INVALID_NOTICE: Record<Kind, string> = {
@@ -412,7 +416,12 @@ interface Fault {
 }
 
 const FAULTS: readonly Fault[] = [
-  { name: '422 with a field message in errors.detail', answer: json(422, INVALID), notice: (kind) => INVALID_NOTICE[kind], fieldMessage: 'The email has already been taken.' },
+  {
+    name: '422 with a field message in errors.detail',
+    answer: json(422, INVALID),
+    notice: (kind) => INVALID_NOTICE[kind],
+    fieldMessage: 'The email has already been taken.',
+  },
   { name: '422 without errors.detail', answer: json(422, INVALID_NO_DETAIL), notice: (kind) => INVALID_NO_DETAIL_NOTICE[kind] },
   { name: '500 with a JSON error envelope', answer: json(500, SERVER_ERROR), notice: (kind) => SERVER_ERROR_NOTICE[kind] },
   { name: '200 with a body that is not JSON', answer: html(200), notice: () => GENERIC },
