@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { SandboxConfig } from './config.ts';
 import { configFromEnv } from './config.ts';
 import type { Reply } from './http.ts';
-import { corsHeaders, fail, readBody, STALL_MS } from './http.ts';
+import { corsHeaders, dropped, fail, readBody, STALL_MS } from './http.ts';
 import { findRoute } from './routes.ts';
 import { LOGGED_HEADERS, loggedBody, redactHeaders, SandboxState } from './state.ts';
 
@@ -16,6 +16,8 @@ export interface SandboxOptions {
   readonly host?: string;
   /** Overrides of the configuration read from the environment. */
   readonly config?: Partial<SandboxConfig>;
+  /** How long a request may take to arrive (REQUEST_TIMEOUT_MS unless told; tests shorten it). */
+  readonly requestTimeoutMs?: number;
 }
 
 export interface Sandbox {
@@ -29,6 +31,12 @@ export interface Sandbox {
 /** How long a request (headers and body) may take to arrive. */
 export const REQUEST_TIMEOUT_MS = 5_000;
 
+/**
+ * How often Node looks for requests past their time. Node's default, 30 s, let a stalled body hold its
+ * connection for 5 to 35 s; with 1 s, a request is ended within REQUEST_TIMEOUT_MS plus a second.
+ */
+export const TIMEOUT_CHECK_MS = 1_000;
+
 /** Starts a sandbox API with fresh in-memory state (users, tokens, request log). */
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const config: SandboxConfig = { ...configFromEnv(), ...options.config };
@@ -36,16 +44,21 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
 
   // A client that sends its request slowly is cut off in seconds, not after Node's default five minutes.
-  const server = createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: REQUEST_TIMEOUT_MS }, (request, response) => {
-    handle(request, config, state).then(
-      (reply) => send(request, response, reply),
-      (error: unknown) => {
-        // Only the error itself is printed: never a request body, which may hold card data.
-        console.error('Sandbox handler failed:', error instanceof Error ? error.message : error);
-        send(request, response, withCors(request, config, fail(500, 'Server Error')));
-      },
-    );
-  });
+  const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    (request, response) => {
+      const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+      handle(request, config, state, origin).then(
+        (reply) => send(request, response, reply),
+        (error: unknown) => {
+          // Only the error itself is printed: never a request body, which may hold card data.
+          console.error('Sandbox handler failed:', error instanceof Error ? error.message : error);
+          send(request, response, withCors(request, config, fail(500, 'Server Error')));
+        },
+      );
+    },
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -71,11 +84,26 @@ function withCors(request: IncomingMessage, config: SandboxConfig, reply: Reply)
   return { ...reply, headers: { ...corsHeaders(request.headers.origin, config.allowedOrigins), ...reply.headers } };
 }
 
-async function handle(request: IncomingMessage, config: SandboxConfig, state: SandboxState): Promise<Reply> {
+/**
+ * Whether a request may use the sandbox's own endpoints (/__sandbox/*): sent by the test runner or a script
+ * (no Origin header), or by a page of the sandbox itself. A page of the site or any other page on localhost
+ * may not read the log.
+ */
+function mayUseOwnEndpoints(request: IncomingMessage, ownOrigin: string): boolean {
+  const origin = request.headers.origin;
+  return origin === undefined || origin === ownOrigin;
+}
+
+async function handle(request: IncomingMessage, config: SandboxConfig, state: SandboxState, ownOrigin: string): Promise<Reply> {
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const body = await readBody(request);
+
+  if (path.startsWith('/__sandbox/') && !mayUseOwnEndpoints(request, ownOrigin)) {
+    // No CORS headers either: the page cannot read even this refusal.
+    return fail(403, 'The sandbox log is for the test runner only.');
+  }
 
   // The log's own endpoint stays out of the log, so reading it does not change it.
   if (!path.startsWith('/__sandbox/')) {
@@ -114,6 +142,7 @@ async function dispatch(
     const reply = fail(405, 'Method Not Allowed');
     return { ...reply, headers: { ...reply.headers, Allow: match.allow } };
   }
+  if (body.kind === 'flood') return dropped();
   if (body.kind === 'too-large') return fail(413, 'The request body is too large.');
   if (body.kind === 'malformed') return fail(400, 'The request body is not a valid JSON object.');
   return match.handler({
@@ -127,6 +156,14 @@ async function dispatch(
 }
 
 function send(request: IncomingMessage, response: ServerResponse, reply: Reply): void {
+  if (reply.drop) {
+    response.destroy();
+    return;
+  }
+  if (reply.hang) {
+    setTimeout(() => response.destroy(), STALL_MS).unref();
+    return;
+  }
   const body = typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : reply.body;
   if (reply.stall) {
     response.writeHead(reply.status, { 'Cache-Control': 'no-store', ...reply.headers });

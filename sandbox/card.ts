@@ -11,6 +11,32 @@ import { text } from './validation.ts';
 /** The decline test card: Luhn-valid, always refused. */
 export const DECLINED_CARD = '4000000000000002';
 
+/**
+ * Test cards whose charge goes through and whose answer is then lost, so a client cannot know the outcome
+ * (issue 18): the gateway never answers, the connection drops, or a 2xx arrives that is not JSON.
+ */
+export const LOST_ANSWER_CARDS = {
+  '4000000000000259': 'never answered',
+  '4000000000000119': 'connection dropped',
+  '4000000000000341': 'answer not JSON',
+} as const;
+
+export type LostAnswer = (typeof LOST_ANSWER_CARDS)[keyof typeof LOST_ANSWER_CARDS];
+
+/** How the answer to an accepted card is lost, or null for an ordinary card (the nonce must already have passed checkNonce). */
+export function lostAnswer(nonce: unknown, key: string): LostAnswer | null {
+  const number = decryptNonce(nonce, key)?.card_number ?? '';
+  return number in LOST_ANSWER_CARDS ? LOST_ANSWER_CARDS[number as keyof typeof LOST_ANSWER_CARDS] : null;
+}
+
+/** The brand of a card number, as the gateway's transaction names it. */
+export function cardBrand(number: string): 'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover' {
+  if (/^3[47]/.test(number)) return 'AmericanExpress';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MasterCard';
+  if (/^6(011|5)/.test(number)) return 'Discover';
+  return 'Visa';
+}
+
 /** The card fields inside the nonce. */
 export interface Card {
   readonly name_on_card: string;

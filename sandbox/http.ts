@@ -11,6 +11,10 @@ export interface Reply {
   readonly body: string | Uint8Array;
   /** Send the headers and the start of the body, then nothing more (a server that stalls mid-answer). */
   readonly stall?: true;
+  /** Send nothing at all and keep the connection open (a gateway that never answers); dropped after STALL_MS. */
+  readonly hang?: true;
+  /** Drop the connection at once, answering nothing (a connection lost after the request arrived). */
+  readonly drop?: true;
 }
 
 /** How long a stalled answer keeps its connection before the sandbox drops it. */
@@ -44,6 +48,16 @@ export function stalled(): Reply {
   return { status: 201, headers: { 'Content-Type': JSON_TYPE }, body: '{"status":201,"data":', stall: true };
 }
 
+/** No answer at all: the request was taken and the connection stays open until the client gives up. */
+export function hung(): Reply {
+  return { status: 0, headers: {}, body: '', hang: true };
+}
+
+/** The connection dropped after the request arrived: no status, no headers. */
+export function dropped(): Reply {
+  return { status: 0, headers: {}, body: '', drop: true };
+}
+
 export function html(status: number, body: string): Reply {
   return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
@@ -75,11 +89,20 @@ export function corsHeaders(origin: string | undefined, allowedOrigins: readonly
 /** A request body larger than this is refused with 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * How much more of a body over the limit is read (and thrown away) before the 413 is sent: a client sends its
+ * whole body before it reads the answer, and a connection closed under a body still arriving resets, losing
+ * the answer. Past this, the connection is dropped.
+ */
+export const MAX_DRAINED_BYTES = 32 * 1024 * 1024;
+
 export type ParsedBody =
   | { readonly kind: 'empty' }
   | { readonly kind: 'object'; readonly value: Record<string, unknown> }
   | { readonly kind: 'malformed' }
-  | { readonly kind: 'too-large' };
+  | { readonly kind: 'too-large' }
+  /** Over the limit and still coming past MAX_DRAINED_BYTES: the connection is dropped unanswered. */
+  | { readonly kind: 'flood' };
 
 /** Reads and parses a JSON (or form-encoded) body. A body that is not a JSON object counts as malformed. */
 export async function readBody(request: IncomingMessage): Promise<ParsedBody> {
@@ -88,9 +111,11 @@ export async function readBody(request: IncomingMessage): Promise<ParsedBody> {
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) return { kind: 'too-large' };
-    chunks.push(buffer);
+    // Over the limit: the rest is read and dropped, so the client gets to read the 413.
+    if (size > MAX_BODY_BYTES + MAX_DRAINED_BYTES) return { kind: 'flood' };
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
   }
+  if (size > MAX_BODY_BYTES) return { kind: 'too-large' };
   const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return { kind: 'empty' };
   if ((request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) {

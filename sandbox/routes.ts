@@ -5,8 +5,8 @@ import type { SandboxConfig } from './config.ts';
 import type { PaymentRow, User } from './data.ts';
 import { COUNTRIES, PAYMENT_HISTORY, PLANS, SERVICES } from './data.ts';
 import type { Reply } from './http.ts';
-import { escapeHtml, fail, file, html, invalid, json, ok, stalled } from './http.ts';
-import { checkNonce } from './card.ts';
+import { dropped, escapeHtml, fail, file, html, hung, invalid, json, ok, stalled } from './http.ts';
+import { cardBrand, checkNonce, decryptNonce, lostAnswer, type LostAnswer } from './card.ts';
 import { invoiceJpeg, invoicePdf } from './invoice.ts';
 import type { SandboxState } from './state.ts';
 import { randomId } from './state.ts';
@@ -99,9 +99,24 @@ const isServiceId = (value: string): boolean => SERVICES.some((service) => Strin
 const required: FieldRules = { required: true };
 const requiredEmail: FieldRules = { required: true, rules: [email] };
 
-/** The payment rows a user may see. */
-function historyOf(user: User): readonly PaymentRow[] {
-  return user.hasHistory ? PAYMENT_HISTORY : [];
+/**
+ * The payment rows a user may see: the seeded users' fixed history (so tests that page through it never race
+ * a payment made beside them), or the charges made here for anyone else (a registered customer), newest first.
+ */
+function historyOf(user: User, state: SandboxState): readonly PaymentRow[] {
+  return user.hasHistory ? PAYMENT_HISTORY : state.chargesOf(user);
+}
+
+/** The answer a client gets when the answer to a request that went through is lost (a test card, sandbox/README.md). */
+function lose(answer: LostAnswer, success: Reply): Reply {
+  switch (answer) {
+    case 'never answered':
+      return hung();
+    case 'connection dropped':
+      return dropped();
+    case 'answer not JSON':
+      return html(success.status, '<html><body>Payment accepted</body></html>');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -165,11 +180,14 @@ const registerTrial: Handler = ({ body, state, config }) => {
   const name = `${text(body['first_name'])} ${text(body['last_name'])}`;
   const user = state.registerCustomer(name, text(body['email']));
   const planId = present(body['membership_plan_id']) ? Number(text(body['membership_plan_id'])) : Number(membershipPlans[0]);
-  return ok({
+  const success = ok({
     token: { access_token: state.issueToken(user), token_type: 'Bearer', expires_in: EXPIRES_IN },
     membership_plan: { id: planId },
     user: { name: user.name, email: user.email },
   });
+  // The account exists and the card is saved; a test card can lose the answer all the same.
+  const lost = present(body['nonce']) ? lostAnswer(body['nonce'], config.cardKey) : null;
+  return lost ? lose(lost, success) : success;
 };
 
 const login: Handler = ({ body, state, config }) => {
@@ -254,7 +272,7 @@ const newsletter: Handler = ({ body, state }) => {
 const membershipPayment: Handler = (context) => {
   const user = bearer(context);
   if (isReply(user)) return user;
-  const { body, config } = context;
+  const { body, config, state } = context;
   const detail = validate(body, {
     nonce: required,
     membership_plan_id: { required: true, rules: [exists(isPlanId)] },
@@ -266,8 +284,24 @@ const membershipPayment: Handler = (context) => {
   const refused = checkNonce(body['nonce'], config.cardKey);
   if (refused) return refused;
   const plan = PLANS.get(Number(text(body['membership_plan_id'])));
-  const amount = text(body['plan_type']) === '2' ? plan?.annual_amount : plan?.amount;
-  return ok({ transaction_id: String(randomInt(100_000_000, 999_999_999) + 60_000_000_000), amount: amount ?? 0 });
+  const planType = text(body['plan_type']) === '2' ? 2 : 1;
+  const amount = (planType === 2 ? plan?.annual_amount : plan?.amount) ?? 0;
+  const service = SERVICES.find((candidate) => String(candidate.id) === text(body['service_id']));
+  // The card is charged: the payment is in the payer's history from now on, whatever happens to the answer.
+  const lost = lostAnswer(body['nonce'], context.config.cardKey);
+  state.recordCharge(
+    user,
+    {
+      total: amount,
+      service: { full_name: service?.full_name ?? '' },
+      membership_plan: { name: plan?.name ?? '' },
+      user_membership: { plan_type: planType },
+      anet_transaction: { card_type: cardBrand(decryptNonce(body['nonce'], config.cardKey)?.card_number ?? ''), method: 'credit_card' },
+    },
+    lost,
+  );
+  const success = ok({ transaction_id: String(randomInt(100_000_000, 999_999_999) + 60_000_000_000), amount });
+  return lost ? lose(lost, success) : success;
 };
 
 /** Whether a row matches a search: id, service, plan or card type contains the text, ignoring case. */
@@ -282,14 +316,14 @@ const paymentHistory: Handler = (context) => {
   const pageParam = Number(context.url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
   const search = (context.url.searchParams.get('search') ?? '').trim().toLowerCase();
-  const rows = historyOf(user).filter((row) => search === '' || matches(row, search));
+  const rows = historyOf(user, context.state).filter((row) => search === '' || matches(row, search));
   return json(200, { data: rows.slice((page - 1) * PER_PAGE, page * PER_PAGE), per_page: PER_PAGE, current_page: page, total: rows.length });
 };
 
 const partnerInvoice: Handler = (context) => {
   const user = bearer(context);
   if (isReply(user)) return user;
-  const latest = historyOf(user)[0];
+  const latest = historyOf(user, context.state)[0];
   return ok(
     {
       partner_name: user.name,
@@ -325,7 +359,7 @@ function invoiceFile(kind: 'pdf' | 'jpg'): Handler {
     const id = context.params[0] ?? '';
     // A file whose answer stalls after its headers (test trigger).
     if (id === 'stall') return stalled();
-    const row = historyOf(user).find((candidate) => String(candidate.id) === id);
+    const row = historyOf(user, context.state).find((candidate) => String(candidate.id) === id);
     if (row === undefined) return fail(404, 'Invoice not found.');
     return kind === 'pdf'
       ? file('application/pdf', `attachment; filename="invoice-${row.id}.pdf"`, invoicePdf(row, user.name))
@@ -360,6 +394,9 @@ const standIn: Handler = ({ url, headers }) => {
 
 const listRequests: Handler = ({ state }) => json(200, state.requests());
 
+/** The charges the sandbox's gateway made (no card data): who, what, and whether the answer was lost. */
+const listCharges: Handler = ({ state }) => json(200, state.charges());
+
 const clearRequests: Handler = ({ state }) => {
   const cleared = state.requests().length;
   state.clearRequests();
@@ -388,6 +425,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/stand-in(?:\/.*)?$/, handler: standIn },
   { method: 'GET', pattern: /^\/__sandbox\/requests$/, handler: listRequests },
   { method: 'DELETE', pattern: /^\/__sandbox\/requests$/, handler: clearRequests },
+  { method: 'GET', pattern: /^\/__sandbox\/charges$/, handler: listCharges },
 ];
 
 export type Match =

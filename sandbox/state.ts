@@ -1,6 +1,6 @@
 /** The in-memory state of one sandbox instance: users, issued tokens and the request log. */
 import { randomBytes } from 'node:crypto';
-import type { User } from './data.ts';
+import type { PaymentRow, User } from './data.ts';
 import { SEED_USERS } from './data.ts';
 
 /** The token that is always refused, to test the expired-session path. */
@@ -27,18 +27,22 @@ export const LOGGED_HEADERS = ['authorization', 'client-secret', 'content-type',
 /** What the log shows in place of a secret. */
 export const REDACTED = '[redacted]';
 
-/** Body fields the log never keeps: passwords and the card nonce. */
-const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'nonce']);
+/** Body fields the log never keeps: passwords, the card nonce, the client secret and password-reset tokens. */
+const SECRET_FIELDS = new Set(['password', 'password_confirmation', 'nonce', 'client_secret', 'token']);
+
+/** Headers the log shows redacted whole: the client secret of forgot-password. */
+const SECRET_HEADERS = new Set(['client-secret']);
 
 /** How much of a body the log keeps, as JSON. */
 export const LOGGED_BODY_BYTES = 4096;
 
-/** The logged headers with the Authorization value redacted (its scheme kept). */
+/** The logged headers with the secrets redacted: the Authorization value (its scheme kept) and the client secret. */
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const redacted = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name) ? REDACTED : value]));
   const authorization = headers['authorization'];
-  if (authorization === undefined) return headers;
+  if (authorization === undefined) return redacted;
   const scheme = /^\S+\s/.test(authorization) ? authorization.split(/\s/)[0] : '';
-  return { ...headers, authorization: scheme ? `${scheme} ${REDACTED}` : REDACTED };
+  return { ...redacted, authorization: scheme ? `${scheme} ${REDACTED}` : REDACTED };
 }
 
 /** A body as the log keeps it: secrets redacted, and at most LOGGED_BODY_BYTES of JSON (else a note of its size). */
@@ -48,9 +52,21 @@ export function loggedBody(body: Record<string, unknown>): Record<string, unknow
   return size <= LOGGED_BODY_BYTES ? redacted : { truncated: `${size} bytes, over the log's ${LOGGED_BODY_BYTES}` };
 }
 
+/** A charge the sandbox's gateway made: who paid, for what, and how the answer went (no card data). */
+export interface Charge {
+  /** ISO time of the charge. */
+  readonly at: string;
+  readonly email: string;
+  readonly row: PaymentRow;
+  /** How the answer was lost (a test card), or null when it was sent. */
+  readonly lostAnswer: string | null;
+}
+
 export class SandboxState {
   readonly #users: User[] = [...SEED_USERS];
   readonly #tokens = new Map<string, User>();
+  readonly #charges: Charge[] = [];
+  #nextPaymentId = 9001;
   #log: LoggedRequest[] = [];
   #nextUserId = 1000;
   #nextRecordId = 5000;
@@ -83,6 +99,23 @@ export class SandboxState {
   /** The user a bearer token belongs to; undefined for unknown tokens and "sbx_expired". */
   userOfToken(token: string): User | undefined {
     return token === EXPIRED_TOKEN ? undefined : this.#tokens.get(token);
+  }
+
+  /** Records a charge: it joins the payer's payment history at once, newest first. */
+  recordCharge(user: User, payment: Omit<PaymentRow, 'id' | 'payment_date'>, lostAnswer: string | null, now = new Date()): PaymentRow {
+    const row: PaymentRow = { id: this.#nextPaymentId++, payment_date: now.toISOString().slice(0, 19).replace('T', ' '), ...payment };
+    this.#charges.unshift({ at: now.toISOString(), email: user.email, row, lostAnswer });
+    return row;
+  }
+
+  /** The charges made for a user, newest first. */
+  chargesOf(user: User): readonly PaymentRow[] {
+    return this.#charges.filter((charge) => charge.email === user.email).map((charge) => charge.row);
+  }
+
+  /** Every charge made since the sandbox started, newest first. */
+  charges(): readonly Charge[] {
+    return this.#charges;
   }
 
   logRequest(entry: LoggedRequest): void {
