@@ -79,7 +79,7 @@ export default defineConfig(
   {
     // Tests read the JSON of answers and logs they check field by field: typing every answer would add
     // nothing the assertions do not already check, so the unsafe-any rules are off there (only there).
-    files: ['tests/**'],
+    files: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -697,13 +697,16 @@ describe('under real conditions (issue 18)', () => {
     const size = 3 * 1024 * 1024;
     const answer = await new Promise<string>((resolve) => {
       let received = '';
-      const socket = connect(sandbox.port, '127.0.0.1', async () => {
-        socket.write(`POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`);
+      const sendInPieces = async (): Promise<void> => {
+        socket.write(
+          `POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`,
+        );
         const piece = Buffer.alloc(64 * 1024, 'x');
         for (let sent = 0; sent < size && !socket.destroyed; sent += piece.length) {
           if (!socket.write(piece.subarray(0, Math.min(piece.length, size - sent)))) await new Promise((drained) => socket.once('drain', drained));
         }
-      });
+      };
+      const socket = connect(sandbox.port, '127.0.0.1', () => void sendInPieces());
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
       socket.on('close', () => resolve(received));
       socket.on('error', (error) => resolve(`${received}[${error.message}]`));
