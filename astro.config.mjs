@@ -3,13 +3,14 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
-import { CSP_DIRECTIVES, scriptHash } from './src/build/csp.ts';
+import { CSP_DIRECTIVES } from './src/build/csp.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
-import { editorPageWithoutMetaPolicy, redirectsFile, securityHeaders, shareCardCache, siteMap } from './src/build/integrations.ts';
-import { EARLY_HEADER_SCRIPT, EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT } from './src/lib/session/early-script.ts';
-import { FOOTER_DEMO_SCRIPT } from './src/features/demo/footer-disclosure.ts';
+import { compileInlineScripts } from './src/build/inline-scripts.ts';
+import { editorPageWithoutMetaPolicy, inlineScripts, redirectsFile, securityHeaders, shareCardCache, siteMap } from './src/build/integrations.ts';
 
 const config = readConfiguration();
+// Every src/**/*.inline.ts, compiled now: the CSP below needs their hashes before Vite runs.
+const scripts = compileInlineScripts(new URL('./src/', import.meta.url));
 
 export default defineConfig({
   markdown: { syntaxHighlight: false },
@@ -37,6 +38,7 @@ export default defineConfig({
     editorPageWithoutMetaPolicy(),
     securityHeaders(),
     shareCardCache(),
+    inlineScripts(scripts),
   ],
   env: { schema: envSchema(config), validateSecrets: false },
   security: {
@@ -50,9 +52,8 @@ export default defineConfig({
       scriptDirective: {
         // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
         resources: ["'self'"],
-        // Our own inline scripts (Base.astro's head, AccountMenu.astro's greeting, the footer's demo disclosure),
-        // which Astro does not hash by itself.
-        hashes: [EARLY_SESSION_SCRIPT, VISITOR_REDIRECT_SCRIPT, EARLY_HEADER_SCRIPT, FOOTER_DEMO_SCRIPT].map(scriptHash),
+        // Our own inline scripts (<InlineScript />), which Astro does not hash by itself: every one of the registry.
+        hashes: [...scripts.values()].map((script) => script.hash),
       },
     },
   },

@@ -11,6 +11,7 @@ import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { withoutMetaPolicy, writeHeadersFile } from './csp';
+import type { InlineScript } from './inline-scripts';
 import { pruneCache } from './og-cache';
 
 /**
@@ -93,6 +94,52 @@ export function shareCardCache(): AstroIntegration {
       },
       'astro:build:done': async () => {
         await pruneCache(started);
+      },
+    },
+  };
+}
+
+/** The virtual module through which pages read the inline scripts (src/components/InlineScript.astro). */
+const INLINE_SCRIPTS_MODULE = 'virtual:inline-scripts';
+
+/**
+ * Gives pages the registry's inline scripts (inline-scripts.ts), compiled once at config load, as the virtual
+ * module `virtual:inline-scripts` (typed with their names), and restarts the dev server when a source changes.
+ */
+export function inlineScripts(scripts: ReadonlyMap<string, InlineScript>): AstroIntegration {
+  const resolved = `\0${INLINE_SCRIPTS_MODULE}`;
+  const table = Object.fromEntries([...scripts.values()].map(({ name, code, hash }) => [name, { code, hash }]));
+  const names = [...scripts.keys()].map((name) => JSON.stringify(name)).join(' | ') || 'never';
+  return {
+    name: 'inline-scripts',
+    hooks: {
+      'astro:config:setup': ({ addWatchFile, updateConfig }) => {
+        for (const script of scripts.values()) for (const input of script.inputs) addWatchFile(input);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'inline-scripts',
+                resolveId: (id) => (id === INLINE_SCRIPTS_MODULE ? resolved : undefined),
+                load: (id) => (id === resolved ? `export const INLINE_SCRIPTS = ${JSON.stringify(table)};` : undefined),
+              },
+            ],
+          },
+        });
+      },
+      'astro:config:done': ({ injectTypes }) => {
+        injectTypes({
+          filename: 'inline-scripts.d.ts',
+          content: [
+            `declare module '${INLINE_SCRIPTS_MODULE}' {`,
+            '  /** The name of an inline script: its source is <name>.inline.ts somewhere under src/ (src/build/inline-scripts.ts). */',
+            `  export type InlineScriptName = ${names};`,
+            '  /** Every inline script of the registry: the code pages inline, and its CSP hash. */',
+            '  export const INLINE_SCRIPTS: Readonly<Record<InlineScriptName, { readonly code: string; readonly hash: string }>>;',
+            '}',
+            '',
+          ].join('\n'),
+        });
       },
     },
   };
