@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EDITOR_PATH } from '../lib/routes';
+// With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
+import { EDITOR_PATH } from '../lib/routes.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
