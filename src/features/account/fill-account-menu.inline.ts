@@ -5,7 +5,7 @@
  * portalAddress()'s and carries no token: header.ts adds the tokens on click.
  */
 import { portalAddress } from '../../lib/session/portal';
-import { isMarkedLive } from '../../lib/session/session-mark';
+import { isMarkedLive } from '../../lib/session/session-attribute';
 
 if (isMarkedLive()) {
   try {

@@ -7,7 +7,7 @@
 import { $loginOpen, openLogin, takeLoginOnArrival } from '../../lib/session/login-dialog';
 import { portalAddress, portalUrl } from '../../lib/session/portal';
 import { PORTAL_CONFIG } from '../../lib/session/portal-config';
-import { markSession } from '../../lib/session/session-mark';
+import { markSession } from '../../lib/session/session-attribute';
 import { $session } from '../../lib/session/store';
 
 export function startHeader(): void {

@@ -3,6 +3,6 @@
  * after the form's wrapper, it runs before the form paints and removes it for a live session, so only the warning
  * beside it remains (the page's CSS picks which of the two shows).
  */
-import { isMarkedLive } from './session-mark';
+import { isMarkedLive } from './session-attribute';
 
 if (isMarkedLive()) document.currentScript?.previousElementSibling?.remove();

@@ -4,7 +4,7 @@
  * reads as live (readSession of store.ts): a token, and not isExpired() by the stored start and lifetime.
  */
 import { isExpired } from './expiry';
-import { markSession } from './session-mark';
+import { markSession } from './session-attribute';
 
 try {
   const store = localStorage;
