@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import boundaries (README "Where things are"): dependencies point one way, pages → features → lib,
- * and two libraries each have one door. Each entry is a restriction some files get.
+ * build-time code (src/build) stays out of anything a browser loads, and two libraries each have one door.
+ * Each entry is a restriction some files get.
  */
 const BOUNDARIES = {
   kernel: {
@@ -19,6 +20,32 @@ const BOUNDARIES = {
     dynamic: {
       selector: 'ImportExpression[source.value=/(^|\\/)(features|islands)\\//]',
       message: 'src/lib never loads a feature or an island, not even lazily: let the feature watch a store instead.',
+    },
+  },
+  // src/build runs only while the site builds, in Node (files, git, esbuild, satori): a browser bundle that
+  // reached it would break or carry it all. Pages may use it (their frontmatter and endpoints run at build);
+  // the kernel, features, components and layouts are what islands and browser scripts import, so they never do.
+  runtime: {
+    pattern: {
+      group: ['**/build/**'],
+      message: 'src/build runs at build time only: src/lib, features, components and layouts never import it (a page or endpoint may).',
+    },
+    dynamic: {
+      selector: 'ImportExpression[source.value=/(^|\\/)build\\//]',
+      message: 'src/build runs at build time only: code that reaches the browser never loads it, not even lazily.',
+    },
+  },
+  // Build code is shared machinery beside the kernel: it may use src/lib, never a feature's business.
+  buildTime: {
+    pattern: { group: ['**/features/**'], message: 'src/build may import src/lib, never a feature.' },
+  },
+  // An *.inline.ts file is the source of an inline script (src/build/inline-scripts.ts compiles it into the
+  // page); it runs as it loads, so importing it would run it in the importer.
+  inlineSource: {
+    pattern: {
+      group: ['**/*.inline', '**/*.inline.ts'],
+      message:
+        'An *.inline.ts file is an inline script source, compiled by src/build/inline-scripts.ts: render it with InlineScript.astro, never import it.',
     },
   },
   ky: { pattern: { group: ['ky', 'ky/*'], message: 'Only src/lib/api/http.ts imports ky: call the API through call() or download().' } },
@@ -43,6 +70,8 @@ function restrict(...names) {
 const HTTP_CLIENT = 'src/lib/api/http.ts';
 const TYPED = ['**/*.{ts,tsx,mts,cts}'];
 const CARD_NONCE = 'src/features/payment/nonce.ts';
+/** What a browser may load: the kernel, the features, the components and layouts. */
+const RUNTIME = 'src/{lib,features,components,layouts}/**/*.{ts,tsx,astro}';
 
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.lighthouseci/', '**/*.tmp.mjs'] },
@@ -72,10 +101,12 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { files: ['src/**/*.{ts,tsx,astro}'], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('ky', 'crypto') },
-  { files: [CARD_NONCE], rules: restrict('ky') },
-  { files: ['src/lib/**/*.{ts,tsx,astro}'], ignores: [HTTP_CLIENT], rules: restrict('kernel', 'ky', 'crypto') },
-  { files: [HTTP_CLIENT], rules: restrict('kernel', 'crypto') },
+  { files: ['src/**/*.{ts,tsx,astro}'], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('ky', 'crypto', 'inlineSource') },
+  { files: [RUNTIME], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('runtime', 'ky', 'crypto', 'inlineSource') },
+  { files: [CARD_NONCE], rules: restrict('runtime', 'ky', 'inlineSource') },
+  { files: ['src/lib/**/*.{ts,tsx,astro}'], ignores: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'ky', 'crypto', 'inlineSource') },
+  { files: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'crypto', 'inlineSource') },
+  { files: ['src/build/**/*.ts'], rules: restrict('buildTime', 'ky', 'crypto', 'inlineSource') },
   {
     // Tests read the JSON of answers and logs they check field by field: typing every answer would add
     // nothing the assertions do not already check, so the unsafe-any rules are off there (only there).

@@ -1,9 +1,9 @@
 /**
  * The share card (Open Graph image) of each indexable page: which pages have one, what it shows (the
- * page's eyebrow and heading) and where it is served. src/pages/og/[...path].png.ts draws them at build
- * (src/lib/og-image.ts); Base.astro points og:image and twitter:image at them.
+ * page's eyebrow and heading) and where it is served. Base.astro points og:image and twitter:image at them;
+ * src/pages/og/[...path].png.ts draws them at build (src/build/og-image.ts).
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
 import { pagePath, serviceHref, type Page, type Service } from './content';
 import { isNoindex } from './seo';
 
@@ -41,12 +41,6 @@ const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({
   eyebrow: SERVICE_EYEBROW,
   heading: service.data.name,
 });
-
-/** Every card: one per indexable page of content/pages and one per service. */
-export async function shareCards(): Promise<ShareCard[]> {
-  const [pages, services] = await Promise.all([getCollection('pages'), getCollection('services')]);
-  return [...pages.map(fromPage).filter((card) => !isNoindex(card.pathname)), ...services.map(fromService)];
-}
 
 /** One page's card, or undefined for pages without one (kept out of search engines, or without content). */
 export async function shareCardFor(pathname: string): Promise<ShareCard | undefined> {

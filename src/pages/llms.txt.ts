@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { getCareers, getPage, getServices, getSettings } from '../lib/content';
-import { llmsTxt } from '../lib/llms-txt';
+import { llmsTxt } from '../build/llms-txt';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('llms.txt needs the site URL (PUBLIC_SITE_URL)');

@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { SCHEMAS, SOURCES } from '../../src/content.config';
-import { EDITOR_CSP } from '../../src/lib/security';
+import { EDITOR_CSP } from '../../src/build/csp';
 import { TEST_BUILD_ENV } from '../env';
 import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
 import { repositoryFiles, stubGitHub } from './github-api';

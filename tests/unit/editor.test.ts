@@ -12,7 +12,7 @@ import { ICON_NAMES, SOURCES, type CollectionName } from '../../src/content.conf
 import ServiceImage from '../../src/components/ServiceImage.astro';
 import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from '../../src/features/editor/config';
 import { editorMode } from '../../src/features/editor/mode';
-import { withoutCdnFonts } from '../../src/features/editor/vite-plugin';
+import { withoutCdnFonts } from '../../src/build/editor-fonts';
 import photo from './fixtures/service-photo.png';
 
 const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };

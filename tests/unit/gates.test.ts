@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measurePage, measureSite, overBudget } from '../../scripts/quality/budgets';
-import { buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../scripts/quality/csp';
+import { EDITOR_CSP, buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../src/build/csp';
 import { headersFor, parseHeadersFile } from '../../scripts/headers';
-import { EDITOR_CSP } from '../../src/lib/security';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
 async function site(files: Record<string, string>): Promise<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Career, Page, Service } from '../../src/lib/content';
-import { llmsTxt } from '../../src/lib/llms-txt';
+import { llmsTxt } from '../../src/build/llms-txt';
 import { settings } from './content-fixtures';
 
 const page = (id: string, title: string, description: string) => ({ id, data: { title, description, heading: title } }) as unknown as Page;

@@ -119,51 +119,6 @@ describe('portal address', () => {
   });
 });
 
-describe('the header before the first paint (EARLY_HEADER_SCRIPT)', () => {
-  const config = { customerPortalUrl: 'https://portal.example/app/', adminPortalUrl: 'https://admin.example', defaultPartnerSlug: 'brand' };
-
-  /** Runs the inline script against a header with one greeting and one Dashboard link; what they show. */
-  async function runScript(stored: Record<string, string>, session: 'in' | 'out' = 'in') {
-    const { EARLY_HEADER_SCRIPT } = await import('../../src/lib/session/early-script');
-    const storage = new MemoryStorage();
-    for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-    const name = { textContent: 'there' };
-    const link = {
-      href: '/login',
-      dataset: { customerPortal: config.customerPortalUrl, adminPortal: config.adminPortalUrl, defaultSlug: config.defaultPartnerSlug },
-    };
-    const document = {
-      documentElement: { dataset: { session } },
-      querySelectorAll: (selector: string) => (selector === '[data-session-name]' ? [name] : selector === '[data-dashboard]' ? [link] : []),
-    };
-    // The inline script runs as the browser runs it: its own text, against these stand-ins.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the shipped script text is the point of this test
-    (new Function('document', 'localStorage', EARLY_HEADER_SCRIPT) as (document: unknown, storage: unknown) => void)(document, storage);
-    return { name: name.textContent, href: link.href };
-  }
-
-  it('shows the stored name and the same portal address as portalAddress(), without tokens', async () => {
-    const { portalAddress } = await import('../../src/lib/session/portal');
-    const customer = {
-      username: 'Casey <b>Customer</b>',
-      user_type: '5',
-      partner_slug: 'downtown garages',
-      access_token: 'secret',
-      refresh_token: 'secret2',
-    };
-    expect(await runScript(customer)).toEqual({ name: 'Casey <b>Customer</b>', href: portalAddress(customer, config) });
-    expect((await runScript(customer)).href).toBe('https://portal.example/app/downtown%20garages');
-    const noSlug = { ...customer, partner_slug: '' };
-    expect((await runScript(noSlug)).href).toBe(portalAddress(noSlug, config));
-    const partner = { username: 'Pat', user_type: '3', partner_slug: 'x', access_token: 'secret' };
-    expect(await runScript(partner)).toEqual({ name: 'Pat', href: portalAddress(partner, config) });
-  });
-
-  it('leaves the header of a visitor alone', async () => {
-    expect(await runScript({ username: 'Old Name', user_type: '3' }, 'out')).toEqual({ name: 'there', href: '/login' });
-  });
-});
-
 describe('login answer', () => {
   it('reads the tokens at the top level or under data, and rejects an answer without them', async () => {
     const { readLoginAnswer } = await import('../../src/features/account/login');

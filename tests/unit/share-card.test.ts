@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneCache } from '../../src/lib/og-cache';
-import { cardElement, cardStyle, renderCard, type CardNode } from '../../src/lib/og-image';
+import { pruneCache } from '../../src/build/og-cache';
+import { cardElement, cardStyle, renderCard, type CardNode } from '../../src/build/og-image';
 import { cardAlt, cardPath, type ShareCard } from '../../src/lib/share-card';
 
 const service: ShareCard = { pathname: '/services/monthly-parking-system', eyebrow: 'Service', heading: 'Monthly Parking' };

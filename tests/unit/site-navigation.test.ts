@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesWithoutOwnRoute, type Page, type Service } from '../../src/lib/content';
-import { resolveWhatWeDo } from '../../src/lib/site-navigation';
+import { resolveWhatWeDo } from '../../src/lib/site-menus';
 
 /** A service entry as the collection gives it (only the fields navigation reads matter). */
 const service = (id: string, name: string) => ({ id, data: { name } }) as unknown as Service;

@@ -13,6 +13,7 @@ import { useForm } from '../../lib/forms/useForm';
 import type { Notice } from '../../lib/notices';
 import { $loginOpen, closeLogin } from '../../lib/session/login-dialog';
 import { portalUrl } from '../../lib/session/portal';
+import { PORTAL_CONFIG } from '../../lib/session/portal-config';
 import { signIn } from '../../lib/session/store';
 import { LoginSchema, logIn } from './login';
 
@@ -46,7 +47,7 @@ export default function LoginDialog() {
     },
     land: (answer) => {
       const session = signIn(answer);
-      return { notices: [{ kind: 'success', title: 'Login Successfully' }], go: portalUrl(session), delayMs: PORTAL_DELAY_MS };
+      return { notices: [{ kind: 'success', title: 'Login Successfully' }], go: portalUrl(session, PORTAL_CONFIG), delayMs: PORTAL_DELAY_MS };
     },
     onFailure: (_result, notices) => setProblem(notices),
   });

@@ -1,19 +1,22 @@
 /**
  * The header's account entry, once the page has loaded: the greeting and Dashboard address follow the
  * session store (also across tabs), the login dialog's code loads whenever something opens it, and a login
- * asked for by the previous page opens it. The inline script after the menu (EARLY_HEADER_SCRIPT) has
+ * asked for by the previous page opens it. The inline script after the menu (fill-account-menu.inline.ts) has
  * already shown the greeting and the address before the first paint.
  */
 import { $loginOpen, openLogin, takeLoginOnArrival } from '../../lib/session/login-dialog';
 import { portalAddress, portalUrl } from '../../lib/session/portal';
+import { PORTAL_CONFIG } from '../../lib/session/portal-config';
+import { markSession } from '../../lib/session/session-attribute';
 import { $session } from '../../lib/session/store';
 
 export function startHeader(): void {
   $session.subscribe((session) => {
-    document.documentElement.dataset['session'] = session ? 'in' : 'out';
+    markSession(session !== null);
     for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.username || 'there';
     // The href never carries tokens (it can be copied, shared, or shown in the status bar); openDashboard adds them.
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]')) link.href = session ? portalAddress(session) : '/login';
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]'))
+      link.href = session ? portalAddress(session, PORTAL_CONFIG) : '/login';
   });
   // Whatever opens the dialog through the store (data code that ended a refused session, the arrival request
   // below) loads its code then: data code never imports UI.
@@ -27,5 +30,5 @@ export function startHeader(): void {
 /** Dashboard: the user's portal, with a customer's tokens in the fragment (§4), built only now; /login without a session. */
 export function openDashboard(): void {
   const session = $session.get();
-  window.location.assign(session ? portalUrl(session) : '/login');
+  window.location.assign(session ? portalUrl(session, PORTAL_CONFIG) : '/login');
 }

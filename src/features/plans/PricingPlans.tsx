@@ -16,7 +16,7 @@ import { SubmitButton } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
 import { formatPrice } from '../../lib/format';
 import type { Billing } from '../../lib/membership';
-import { navigate } from '../../lib/navigation';
+import { navigate } from '../../lib/navigation-state';
 import { $session } from '../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './prices-at-build';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const shown: unknown[] = [];
 vi.mock('../notices', () => ({ notifyAll: (notices: readonly unknown[]) => Promise.resolve(void shown.push(...notices)) }));
-vi.mock('../navigation', () => ({ navigate: vi.fn() }));
+vi.mock('../navigation-state', () => ({ navigate: vi.fn() }));
 
 const { runAction } = await import('./submit');
 const { GENERIC_FAILURE } = await import('../api/outcome');

@@ -6,7 +6,7 @@
  */
 import type { ApiResult } from '../api/http';
 import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureKind } from '../api/outcome';
-import { navigate } from '../navigation';
+import { navigate } from '../navigation-state';
 import { notifyAll, type Notice } from '../notices';
 
 /** What a capability sends, and how its answer is judged. */
@@ -29,7 +29,7 @@ export interface Landing {
   readonly notices?: readonly Notice[];
   /** The address the browser goes to; the form stays locked until it has left. */
   readonly go?: string;
-  /** Navigation state carried to `go` (src/lib/navigation.ts). */
+  /** Navigation state carried to `go` (src/lib/navigation-state.ts). */
   readonly state?: unknown;
   /** How long the notices show here before the browser goes. */
   readonly delayMs?: number;

@@ -1,5 +1,8 @@
-/** Where a logged-in user's dashboard is: the customer portal for user type 5, else the admin portal. */
-import { PUBLIC_ADMIN_PORTAL_URL, PUBLIC_CUSTOMER_PORTAL_URL, PUBLIC_DEFAULT_PARTNER_SLUG } from 'astro:env/client';
+/**
+ * Where a logged-in user's dashboard is: the customer portal for user type 5, else the admin portal. Pure: the
+ * portals are an argument (this build's are PORTAL_CONFIG of portal-config.ts; the header's inline script reads
+ * them from the page), so the inline script compiles this very function.
+ */
 import type { Session } from './store';
 
 /** The customer user type (§6). */
@@ -11,15 +14,8 @@ export interface PortalConfig {
   defaultPartnerSlug: string;
 }
 
-/** The portals of this build. */
-export const PORTAL_CONFIG: PortalConfig = {
-  customerPortalUrl: PUBLIC_CUSTOMER_PORTAL_URL,
-  adminPortalUrl: PUBLIC_ADMIN_PORTAL_URL,
-  defaultPartnerSlug: PUBLIC_DEFAULT_PARTNER_SLUG,
-};
-
 /** The customer's or partner's portal, without tokens: the Dashboard link's href. */
-export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug'>, config: PortalConfig = PORTAL_CONFIG): string {
+export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug'>, config: PortalConfig): string {
   const trim = (url: string) => url.replace(/\/+$/, '');
   if (String(session.user_type) === CUSTOMER_USER_TYPE) {
     return `${trim(config.customerPortalUrl)}/${encodeURIComponent(session.partner_slug || config.defaultPartnerSlug)}`;
@@ -32,10 +28,7 @@ export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug
  * reach a server log or a Referer header; every value is URL-encoded. Built only when the user goes
  * there (after login, on a Dashboard click), never put in an href.
  */
-export function portalUrl(
-  session: Pick<Session, 'user_type' | 'partner_slug' | 'access_token' | 'refresh_token'>,
-  config: PortalConfig = PORTAL_CONFIG,
-): string {
+export function portalUrl(session: Pick<Session, 'user_type' | 'partner_slug' | 'access_token' | 'refresh_token'>, config: PortalConfig): string {
   const address = portalAddress(session, config);
   if (String(session.user_type) !== CUSTOMER_USER_TYPE) return address;
   return `${address}#access_token=${encodeURIComponent(session.access_token)}&refresh_token=${encodeURIComponent(session.refresh_token)}`;

@@ -4,6 +4,10 @@
  * A session whose session_start_time + expires_in has passed counts as logged out and is cleared.
  */
 import { atom } from 'nanostores';
+import { isExpired } from './expiry';
+
+/** Whether a session has outlived its token (expiry.ts, which the head's inline script shares). */
+export { isExpired };
 
 export interface Session {
   readonly access_token: string;
@@ -39,12 +43,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** Whether a session has outlived its token. */
-export function isExpired(session: Pick<Session, 'session_start_time' | 'expires_in'>, now = Date.now()): boolean {
-  if (!Number.isFinite(session.session_start_time) || !Number.isFinite(session.expires_in) || session.expires_in <= 0) return false;
-  return session.session_start_time + session.expires_in * 1000 <= now;
 }
 
 /** The stored session, or null for a visitor (an expired session is cleared here). */

@@ -1,9 +1,9 @@
-/** /og/<page>.png: the 1200×630 share card of every indexable page, drawn at build (src/lib/og-image.ts). */
+/** /og/<page>.png: the 1200×630 share card of every indexable page, drawn at build (src/build/og-image.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import tokens from '../../styles/global.css?raw';
 import { getSettings } from '../../lib/content';
-import { cardPng, cardStyle } from '../../lib/og-image';
-import { cardPath, shareCards, type ShareCard } from '../../lib/share-card';
+import { cardPng, cardStyle, shareCards } from '../../build/og-image';
+import { cardPath, type ShareCard } from '../../lib/share-card';
 
 /** How many cards are drawn ahead of the one Astro asks for (resvg draws on libuv's thread pool). */
 const AHEAD = 4;

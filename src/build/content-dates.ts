@@ -1,6 +1,6 @@
 /**
- * When each page's content last changed, for the sitemap's `lastmod` (read by astro.config.mjs at
- * build time, in Node).
+ * When each page's content last changed, for the sitemap's `lastmod` (the sitemap integration of
+ * src/build/integrations.ts reads it at build time, in Node).
  *
  * A file's date is the date of the last commit that touched it (`git log`, read once for the whole
  * content folder): the same on every clone of a commit, so CI and Netlify builds agree and a rebuild

@@ -1,5 +1,5 @@
 /**
- * The one source of the site's navigation: the header's links and its What We Do menu, the footer's
+ * The site's menus and link lists, in one place: the header's links and its What We Do menu, the footer's
  * link lists and the services the home carousel shows. Editors choose the What We Do menu in
  * content/settings/site.yaml (`whatWeDo`); a bounded list, so no page grows with the catalogue (only
  * /services lists every service). The fixed links are the ones the specification names.

@@ -28,7 +28,7 @@ export function editorFontsFromOwnOrigin(): Plugin {
     transform(code, id) {
       if (!/[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
       const { code: result, removed } = withoutCdnFonts(code);
-      if (removed === 0) this.error('@sveltia/cms no longer declares CDN fonts: check src/features/editor/vite-plugin.ts against this version.');
+      if (removed === 0) this.error('@sveltia/cms no longer declares CDN fonts: check src/build/editor-fonts.ts against this version.');
       return { code: result, map: null };
     },
   };

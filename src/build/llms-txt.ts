@@ -2,8 +2,8 @@
  * /llms.txt (the llmstxt.org format): what the company does, then one line and link per service, page
  * and job, so a language model reading the site finds its way without crawling every page.
  */
-import { pagePath, serviceHref, type Career, type Page, type Service, type Settings } from './content';
-import { isNoindex } from './seo';
+import { pagePath, serviceHref, type Career, type Page, type Service, type Settings } from '../lib/content';
+import { isNoindex } from '../lib/seo';
 
 /** The collections the file is made from. */
 export interface LlmsTxtInput {

@@ -1,4 +1,4 @@
-/** Where the share cards (src/lib/og-image.ts) are kept between builds, and how the cache is kept small. */
+/** Where the share cards (src/build/og-image.ts) are kept between builds, and how the cache is kept small. */
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ export function cacheDir(): string {
 
 /**
  * Removes the cached cards that the build started at `since` did not use (their pages changed or went),
- * so the cache holds one build's cards. Called by astro.config.mjs when a build is done.
+ * so the cache holds one build's cards. The shareCardCache integration calls it when a build is done.
  */
 export async function pruneCache(since: Date, dir = cacheDir()): Promise<number> {
   let removed = 0;

@@ -1,0 +1,200 @@
+/**
+ * The site's Content-Security-Policy, made at build. Astro writes the policy into every built page's meta
+ * tag (CSP_DIRECTIVES below, plus the hashes of its own and our inline scripts and styles); when the build
+ * is done, writeHeadersFile() writes the same policy as the Content-Security-Policy header of
+ * dist/_headers, which Netlify serves and `npm run preview` reads too. The header names the exact origins of
+ * this build's configuration (the API, the invoice base), holds every page's hashes (inlined styles differ
+ * from page to page), and adds frame-ancestors, which a meta tag cannot carry.
+ * A page that allows an origin most pages do not (the contact page's map, /testpay's Google Pay, added
+ * with Astro.csp) gets its own header rule after "/*", which Netlify applies over it for that path; the
+ * "/*" policy leaves that origin out.
+ * The content editor's page (/admin) is the exception: it has no meta policy (withoutMetaPolicy), and its
+ * own header policy (EDITOR_CSP) has rules of its own; visitor pages' header policy never includes it.
+ * The gate `node scripts/quality/csp.ts --check` compares dist/_headers with what buildRules() gives.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+// With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
+import { EDITOR_PATH } from '../lib/routes.ts';
+
+/** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
+type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
+
+/**
+ * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
+ * hashes of its own inline scripts (and ours, from src/build/inline-scripts.ts). astro.config.mjs puts them
+ * in every page's meta tag; writeHeadersFile() writes the same policy, with the same exact origins, as the
+ * header of dist/_headers. Every origin the site fetches from comes from the configuration: the API and the
+ * invoice base (which may be on a host of its own). Pages that need more add it themselves with Astro.csp:
+ * /contact-us its map provider, /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
+ */
+export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string): Directive[] {
+  const origins = [...new Set([new URL(apiUrl).origin, new URL(invoiceUrl).origin])].join(' ');
+  return [
+    "default-src 'self'",
+    `connect-src 'self' ${origins}`,
+    `img-src 'self' data: blob: https://i.ytimg.com ${origins}`,
+    "font-src 'self'",
+    // The hero video (home page).
+    'frame-src https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
+/** The CSP source of an inline script: the sha256 of its text, for script-src. */
+export function scriptHash(script: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(script).digest('base64')}`;
+}
+
+/**
+ * The Content-Security-Policy of the content editor at /admin (Sveltia CMS, src/features/editor/), sent
+ * as the header of its /admin rules in dist/_headers (the build writes it; the page carries no meta policy, see
+ * withoutMetaPolicy). It allows exactly what the editor needs: its own origin (the page, its bundle,
+ * fonts and configuration), the GitHub API it reads and commits through (and GitHub's status page it
+ * checks), and Netlify's OAuth, whose sign-in runs in a pop-up window and answers by postMessage; only a
+ * token refresh would call it.
+ */
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Svelte adds each component's <style> element and style attributes while the editor runs.
+  "style-src 'self' 'unsafe-inline'",
+  // Images of the repository are previewed from blob: URLs; signed-in editors' avatars come from GitHub.
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  // data: and blob: are the editor's own images and files, read with fetch().
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * A built page without its meta Content-Security-Policy. Only for the editor's page: Astro hashes the
+ * page's own styles into a meta policy, and a hash list switches off the 'unsafe-inline' the editor's
+ * styles need, so the editor's page relies on its header alone.
+ */
+export function withoutMetaPolicy(html: string): string {
+  return html.replace(/<meta http-equiv="content-security-policy" content="[^"]*">/, '');
+}
+
+/** Whether a built page carries a meta policy. */
+export function hasMetaPolicy(html: string): boolean {
+  return html.includes('http-equiv="content-security-policy"');
+}
+
+/** The editor's built page, which carries no meta policy. */
+export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
+
+/** The meta policy of every built visitor page (every page but the editor's), by the path Netlify serves it at. */
+export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
+  const policies = new Map<string, string>();
+  for (const file of files) {
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? '';
+    policies.set(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, policy);
+  }
+  return policies;
+}
+
+/** The distinct meta policies of the built visitor pages. */
+export async function builtPolicies(dist: string): Promise<string[]> {
+  return [...new Set((await builtPagePolicies(dist)).values())];
+}
+
+/** Whether a source is a hash (every page has its own; the header carries them all). */
+const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+
+/** The origin and keyword sources of a policy (no hashes), as "directive source" pairs. */
+function originSources(policy: string): string[] {
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => Boolean(name))
+    .flatMap(([name, ...sources]) => sources.filter((source) => !isHash(source)).map((source) => `${name} ${source}`));
+}
+
+/** A policy without the given "directive source" pairs. */
+function without(policy: string, pairs: ReadonlySet<string>): string {
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      return [name, ...sources.filter((source) => !pairs.has(`${name} ${source}`))].join(' ');
+    })
+    .join('; ');
+}
+
+export interface HeaderRule {
+  /** The path pattern of netlify.toml's [[headers]] rule. */
+  readonly for: string;
+  readonly policy: string;
+}
+
+/**
+ * The CSP header rules for the built pages: "/*" with every page's directives and hashes, except origins
+ * that only a few pages allow (fewer than half); each of those pages gets its own rule with them.
+ */
+export function headerRules(pages: ReadonlyMap<string, string>): HeaderRule[] {
+  const counts = new Map<string, number>();
+  for (const policy of pages.values()) for (const pair of new Set(originSources(policy))) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  const rare = new Set([...counts].filter(([, count]) => count < pages.size / 2).map(([pair]) => pair));
+  const all = headerPolicy([...pages.values()]);
+  const own = [...pages].filter(([, policy]) => originSources(policy).some((pair) => rare.has(pair)));
+  return [
+    { for: '/*', policy: without(all, rare) },
+    ...own.map(([path, policy]) => ({ for: path, policy: without(all, new Set([...rare].filter((pair) => !originSources(policy).includes(pair)))) })),
+  ];
+}
+
+/** Several pages' policies as one: each directive with the sources of all of them (hashes differ by page). */
+export function mergePolicies(policies: readonly string[]): string {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const directive of policy
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      const known = directives.get(name) ?? new Set<string>();
+      for (const source of sources) known.add(source);
+      directives.set(name, known);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The header policy for the pages' meta policies: their directives, exact origins and hashes, framing denied. */
+export function headerPolicy(meta: string | readonly string[]): string {
+  return `${mergePolicies(typeof meta === 'string' ? [meta] : meta)}; frame-ancestors 'none'`;
+}
+
+/** The editor's own rules (/admin and the files under it), after the visitor pages' "/*". */
+export function editorRules(policy: string = EDITOR_CSP): HeaderRule[] {
+  return [
+    { for: EDITOR_PATH, policy },
+    { for: `${EDITOR_PATH}/*`, policy },
+  ];
+}
+
+/** Netlify's _headers file for the rules, in order (a later rule's header replaces an earlier one's). */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) => `${rule.for}\n  Content-Security-Policy: ${rule.policy}\n`);
+  return `# Written by the build (src/build/csp.ts) from the policy of every built page.\n${blocks.join('')}`;
+}
+
+/** Every CSP rule of a build: "/*", the editor's rules, then the pages that allow more. */
+export async function buildRules(dist: string): Promise<HeaderRule[]> {
+  const [base, ...pages] = headerRules(await builtPagePolicies(dist));
+  return [...(base ? [base] : []), ...editorRules(), ...pages];
+}
+
+/** Writes dist/_headers for a build (the securityHeaders integration calls it when the build is done). */
+export async function writeHeadersFile(dist: string): Promise<void> {
+  await writeFile(join(dist, '_headers'), headersFile(await buildRules(dist)));
+}

@@ -1,0 +1,146 @@
+/**
+ * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
+ * astro:build:done hooks run in the order of that list.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import sitemap, { type SitemapItem } from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import type { VariableName } from '../lib/config/variables';
+import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
+import { NOINDEX_PATHS } from '../lib/seo';
+import { lastModified, readContentDates } from './content-dates';
+import { withoutMetaPolicy, writeHeadersFile } from './csp';
+import type { InlineScript } from './inline-scripts';
+import { pruneCache } from './og-cache';
+
+/**
+ * The sitemap: every page but those kept out of search engines, each with `lastmod`, the last change of its
+ * content files (content-dates.ts), read from `contentDir` on the sitemap's first page.
+ */
+export function siteMap(contentDir: URL): AstroIntegration {
+  let dates: Map<string, Date> | undefined;
+  const withLastmod = (item: SitemapItem): SitemapItem => {
+    dates ??= readContentDates(fileURLToPath(contentDir));
+    const date = lastModified(new URL(item.url).pathname, dates);
+    return date ? { ...item, lastmod: date.toISOString() } : item;
+  };
+  return sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod });
+}
+
+/** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts), with this build's addresses. */
+export function redirectsFile(
+  config: Pick<Record<VariableName, string>, 'PUBLIC_NEWS_URL' | 'PUBLIC_PARKNPLAY_URL' | 'PUBLIC_PARKNPLAY_CITATION_URL'>,
+): AstroIntegration {
+  return {
+    name: 'route-table',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const redirects = netlifyRedirects({
+          newsUrl: config.PUBLIC_NEWS_URL,
+          parkNPlayUrl: config.PUBLIC_PARKNPLAY_URL,
+          parkNPlayCitationUrl: config.PUBLIC_PARKNPLAY_CITATION_URL,
+        });
+        await writeFile(new URL('_redirects', dir), redirects);
+      },
+    },
+  };
+}
+
+/**
+ * The content editor's page (/admin) keeps only its header policy (EDITOR_CSP of csp.ts): the meta policy
+ * Astro writes into every page would forbid the inline styles the editor adds while it runs.
+ */
+export function editorPageWithoutMetaPolicy(): AstroIntegration {
+  return {
+    name: 'editor-page',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const file = new URL(`.${EDITOR_PATH}.html`, dir);
+        const html = await readFile(file, 'utf8');
+        const stripped = withoutMetaPolicy(html);
+        if (stripped === html)
+          throw new Error(`${EDITOR_PATH}.html has no meta Content-Security-Policy to remove: check withoutMetaPolicy() against this Astro version.`);
+        await writeFile(file, stripped);
+      },
+    },
+  };
+}
+
+/**
+ * Writes dist/_headers: every built page's policy as its header, with this build's exact origins (csp.ts).
+ * Listed after editorPageWithoutMetaPolicy(), which takes the editor's meta policy out first.
+ */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        await writeHeadersFile(fileURLToPath(dir));
+      },
+    },
+  };
+}
+
+/** Keeps the share-card cache (og-image.ts) to the cards the last build used. */
+export function shareCardCache(): AstroIntegration {
+  let started = new Date();
+  return {
+    name: 'share-card-cache',
+    hooks: {
+      'astro:build:start': () => {
+        // A second early, for file systems that keep modification times in whole seconds.
+        started = new Date(Date.now() - 1000);
+      },
+      'astro:build:done': async () => {
+        await pruneCache(started);
+      },
+    },
+  };
+}
+
+/** The virtual module through which pages read the inline scripts (src/components/InlineScript.astro). */
+const INLINE_SCRIPTS_MODULE = 'virtual:inline-scripts';
+
+/**
+ * Gives pages the registry's inline scripts (inline-scripts.ts), compiled once at config load, as the virtual
+ * module `virtual:inline-scripts` (typed with their names), and restarts the dev server when a source changes.
+ */
+export function inlineScripts(scripts: ReadonlyMap<string, InlineScript>): AstroIntegration {
+  const resolved = `\0${INLINE_SCRIPTS_MODULE}`;
+  const table = Object.fromEntries([...scripts.values()].map(({ name, code, hash }) => [name, { code, hash }]));
+  const names = [...scripts.keys()].map((name) => JSON.stringify(name)).join(' | ') || 'never';
+  return {
+    name: 'inline-scripts',
+    hooks: {
+      'astro:config:setup': ({ addWatchFile, updateConfig }) => {
+        for (const script of scripts.values()) for (const input of script.inputs) addWatchFile(input);
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'inline-scripts',
+                resolveId: (id) => (id === INLINE_SCRIPTS_MODULE ? resolved : undefined),
+                load: (id) => (id === resolved ? `export const INLINE_SCRIPTS = ${JSON.stringify(table)};` : undefined),
+              },
+            ],
+          },
+        });
+      },
+      'astro:config:done': ({ injectTypes }) => {
+        injectTypes({
+          filename: 'inline-scripts.d.ts',
+          content: [
+            `declare module '${INLINE_SCRIPTS_MODULE}' {`,
+            '  /** The name of an inline script: its source is <name>.inline.ts somewhere under src/ (src/build/inline-scripts.ts). */',
+            `  export type InlineScriptName = ${names};`,
+            '  /** Every inline script of the registry: the code pages inline, and its CSP hash. */',
+            '  export const INLINE_SCRIPTS: Readonly<Record<InlineScriptName, { readonly code: string; readonly hash: string }>>;',
+            '}',
+            '',
+          ].join('\n'),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Inline, for pages only a logged-in user may see (billing): runs right after mark-session.inline.ts, before the
+ * page renders, and sends a visitor to /page (§2) without loading the page first.
+ */
+import { isMarkedLive } from './session-attribute';
+
+if (!isMarkedLive()) location.replace('/page');
