@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { sendContact } from './contact';
+import { thankYouKind } from '../thank-you';
+import { CONTACT_LANDING, sendContact } from './contact';
+import THANKS from './thank-you-state';
 
 describe('the contact form’s failures (§8 Contact)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, sendContact.failure);
@@ -17,4 +19,12 @@ describe('the contact form’s failures (§8 Contact)', () => {
   });
 
   itFailsLikeEveryForm(sendContact.failure);
+});
+
+describe('the contact form’s thank-you state', () => {
+  it('is where a success lands', () => {
+    const landing = CONTACT_LANDING;
+    expect(landing.go).toBe('/thank-you');
+    expect(thankYouKind(landing.state)).toBe(THANKS.kind);
+  });
 });

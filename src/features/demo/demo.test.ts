@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { requestDemo } from './demo';
+import { thankYouKind } from '../thank-you';
+import { demoLanding, requestDemo } from './demo';
+import THANKS from './thank-you-state';
 
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, requestDemo.failure);
@@ -24,4 +26,13 @@ describe('the demo request’s failures (§8 Demo request; Plan, trial and demo 
   });
 
   itFailsLikeEveryForm(requestDemo.failure);
+});
+
+describe('the demo request’s thank-you state', () => {
+  it('is where a success lands, from the forms and from the detail pages', () => {
+    for (const landing of [demoLanding(false), demoLanding(true)]) {
+      expect(landing.go).toBe('/thank-you');
+      expect(thankYouKind(landing.state)).toBe(THANKS.kind);
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { registerFreeTrial } from './trial';
+import { thankYouKind } from '../thank-you';
+import THANKS, { trialEndDate } from './thank-you-state';
+import { registerFreeTrial, TRIAL_LANDING } from './trial';
 
 describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerFreeTrial.failure);
@@ -19,4 +21,23 @@ describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
   });
 
   itFailsLikeEveryForm(registerFreeTrial.failure);
+});
+
+describe('the trial’s thank-you state', () => {
+  it('ends a trial 15 days later on the New York calendar', () => {
+    expect(trialEndDate(new Date('2026-03-05T15:00:00Z'))).toBe('March 20, 2026');
+    // 02:30 UTC on March 5 is still March 4 in New York.
+    expect(trialEndDate(new Date('2026-03-05T02:30:00Z'))).toBe('March 19, 2026');
+    // Across a month and a year end.
+    expect(trialEndDate(new Date('2026-12-20T17:00:00Z'))).toBe('January 4, 2027');
+  });
+
+  it('lays the state out with values at least as long as real ones', () => {
+    expect(THANKS.samples['trial-end'].length).toBeGreaterThanOrEqual(trialEndDate(new Date('2026-09-28T15:00:00Z')).length);
+  });
+
+  it('is where a trial lands', () => {
+    expect(TRIAL_LANDING.go).toBe('/thank-you');
+    expect(thankYouKind(TRIAL_LANDING.state)).toBe(THANKS.kind);
+  });
 });
