@@ -23,7 +23,10 @@ const BOUNDARIES = {
   },
   ky: { pattern: { group: ['ky', 'ky/*'], message: 'Only src/lib/api/http.ts imports ky: call the API through call() or download().' } },
   crypto: {
-    pattern: { group: ['crypto-js', 'crypto-js/*'], message: 'Only src/features/payment/nonce.ts imports crypto-js (AES, for the card nonce).' },
+    pattern: {
+      group: ['crypto-js', 'crypto-js/*'],
+      message: 'Only src/features/commerce/payment/nonce.ts imports crypto-js (AES, for the card nonce).',
+    },
   },
 };
 
@@ -42,7 +45,7 @@ function restrict(...names) {
 }
 const HTTP_CLIENT = 'src/lib/api/http.ts';
 const TYPED = ['**/*.{ts,tsx,mts,cts}'];
-const CARD_NONCE = 'src/features/payment/nonce.ts';
+const CARD_NONCE = 'src/features/commerce/payment/nonce.ts';
 
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.lighthouseci/', '**/*.tmp.mjs'] },

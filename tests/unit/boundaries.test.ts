@@ -25,7 +25,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/lib/json.ts', "import Thing from '../islands/Thing';\nexport default Thing;\n", 'no-restricted-imports'],
     ['src/features/demo/demo.ts', "import ky from 'ky';\nexport default ky;\n", 'no-restricted-imports'],
     ['src/lib/api/envelope.ts', "import ky from 'ky';\nexport default ky;\n", 'no-restricted-imports'],
-    ['src/features/trial/trial.ts', "import AES from 'crypto-js/aes';\nexport default AES;\n", 'no-restricted-imports'],
+    ['src/features/commerce/trial/trial.ts', "import AES from 'crypto-js/aes';\nexport default AES;\n", 'no-restricted-imports'],
     ['src/pages/login.astro', "---\nimport AES from 'crypto-js/aes';\nconst a = AES;\n---\n<p>{String(a)}</p>\n", 'no-restricted-imports'],
   ])('%s breaks a boundary', async (filePath, code, rule) => {
     expect(await violations(filePath, code)).toContain(rule);
@@ -33,7 +33,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it.each([
     ['src/lib/api/http.ts', "import ky from 'ky';\nexport default ky;\n"],
-    ['src/features/payment/nonce.ts', "import AES from 'crypto-js/aes';\nexport default AES;\n"],
+    ['src/features/commerce/payment/nonce.ts', "import AES from 'crypto-js/aes';\nexport default AES;\n"],
     ['src/features/contact/contact.ts', "import { call } from '../../lib/api/http';\nexport default call;\n"],
     ['src/features/account/login-launcher.ts', "export const load = () => import('./LoginDialog');\n"],
   ])('%s stays within the boundaries', async (filePath, code) => {

@@ -3,10 +3,10 @@
  * rules, the terms, and at least one product; and its wire payload.
  */
 import * as v from 'valibot';
-import { trialPlanId, type ServerService } from '../../lib/api/catalogue';
-import { validationFailure } from '../../lib/api/outcome';
-import type { FormAction, Landing } from '../../lib/forms/submit';
-import { TRIAL_TERMS } from '../../lib/membership';
+import { trialPlanId, type ServerService } from '../../../lib/api/catalogue';
+import { validationFailure } from '../../../lib/api/outcome';
+import type { FormAction, Landing } from '../../../lib/forms/submit';
+import { TRIAL_TERMS } from '../../../lib/membership';
 import { CARD_FIELDS } from '../payment/card';
 import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 

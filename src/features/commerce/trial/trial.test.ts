@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { thankYouKind } from '../thank-you';
+import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
+import { thankYouKind } from '../../thank-you';
 import THANKS, { trialEndDate } from './thank-you-state';
 import { registerFreeTrial, TRIAL_LANDING } from './trial';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
 import { registerPlan } from './plans';
 
 describe('the plan details form’s failures (§8 Plan, trial and demo submits)', () => {

@@ -2,9 +2,9 @@
  * /thank-you after a trial sign-up (§4 Trial: state Trial; §8's message): the steps (./ThankYouSteps.astro)
  * say when the trial ends.
  */
-import { TIME_ZONE } from '../../lib/format';
-import { TRIAL_TERMS } from '../../lib/membership';
-import type { ThankYouState } from '../thank-you';
+import { TIME_ZONE } from '../../../lib/format';
+import { TRIAL_TERMS } from '../../../lib/membership';
+import type { ThankYouState } from '../../thank-you';
 
 /** The day a trial that starts at `start` ends: 15 days later on New York's calendar (§9), e.g. "March 20, 2026". */
 export function trialEndDate(start: Date): string {

@@ -2,10 +2,10 @@
  * /thank-you after a payment (§4 Paid plan: state payment; §8's message): the steps (./ThankYouSteps.astro)
  * say what was bought and for how much.
  */
-import { formatUsd } from '../../lib/format';
-import { asRecord, asText } from '../../lib/json';
-import { planTypeLabel } from '../../lib/membership';
-import type { ThankYouState } from '../thank-you';
+import { formatUsd } from '../../../lib/format';
+import { asRecord, asText } from '../../../lib/json';
+import { planTypeLabel } from '../../../lib/membership';
+import type { ThankYouState } from '../../thank-you';
 
 export default {
   kind: 'payment',

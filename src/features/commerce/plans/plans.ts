@@ -4,14 +4,14 @@
  * data carried from a service page to /payment (never any card data).
  */
 import * as v from 'valibot';
-import type { MembershipPlan, ServerService } from '../../lib/api/catalogue';
-import { passwordGrant } from '../../lib/api/credentials';
-import { call } from '../../lib/api/http';
-import { validationFailure } from '../../lib/api/outcome';
-import { digits, email, required, ticked } from '../../lib/forms/rules';
-import type { FormAction } from '../../lib/forms/submit';
-import { pick } from '../../lib/json';
-import { PLAN_TERMS, type Billing } from '../../lib/membership';
+import type { MembershipPlan, ServerService } from '../../../lib/api/catalogue';
+import { passwordGrant } from '../../../lib/api/credentials';
+import { call } from '../../../lib/api/http';
+import { validationFailure } from '../../../lib/api/outcome';
+import { digits, email, required, ticked } from '../../../lib/forms/rules';
+import type { FormAction } from '../../../lib/forms/submit';
+import { pick } from '../../../lib/json';
+import { PLAN_TERMS, type Billing } from '../../../lib/membership';
 
 /** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {

@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import cardValidator from 'card-validator';
-import { call } from '../../lib/api/http';
-import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
-import { required } from '../../lib/forms/rules';
-import type { FormAction, Landing } from '../../lib/forms/submit';
+import { call } from '../../../lib/api/http';
+import { GENERIC_FAILURE, type FailureMapping } from '../../../lib/api/outcome';
+import { required } from '../../../lib/forms/rules';
+import type { FormAction, Landing } from '../../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
 import { forgetOrder } from './order';
 
