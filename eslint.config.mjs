@@ -83,7 +83,7 @@ const featureDoors = {
     const file = context.physicalFilename;
     const from = featureOf(file);
     if (!from) return {};
-    /** @param {{ source?: import('estree').Node | null }} node */
+    /** @param {{ source?: import('estree').Node | null | undefined }} node */
     const check = (node) => {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
