@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
@@ -8,18 +9,16 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import boundaries (README "Where things are"): dependencies point one way, pages → features → lib,
- * build-time code (src/build) stays out of anything a browser loads, and two libraries each have one door.
- * Each entry is a restriction some files get.
+ * build-time code (src/build) stays out of anything a browser loads, components never import a feature, and
+ * two libraries each have one door. Each entry is a restriction some files get. (A feature's imports of other
+ * features are checked by the feature-doors rule below.)
  */
 const BOUNDARIES = {
   kernel: {
-    pattern: {
-      group: ['**/features/**', '**/islands/**'],
-      message: 'src/lib is the shared kernel: it never imports a feature or an island (pages → features → lib).',
-    },
+    pattern: { group: ['**/features/**'], message: 'src/lib is the shared kernel: it never imports a feature (pages → features → lib).' },
     dynamic: {
-      selector: 'ImportExpression[source.value=/(^|\\/)(features|islands)\\//]',
-      message: 'src/lib never loads a feature or an island, not even lazily: let the feature watch a store instead.',
+      selector: 'ImportExpression[source.value=/(^|\\/)features\\//]',
+      message: 'src/lib never loads a feature, not even lazily: let the feature watch a store instead.',
     },
   },
   // src/build runs only while the site builds, in Node (files, git, esbuild, satori): a browser bundle that
@@ -48,9 +47,20 @@ const BOUNDARIES = {
         'An *.inline.ts file is an inline script source, compiled by src/build/inline-scripts.ts: render it with InlineScript.astro, never import it.',
     },
   },
+  components: {
+    pattern: {
+      group: ['**/features/**'],
+      message:
+        "src/components never imports a feature: the layout or page passes it in through a slot (Base.astro: the header's account menu, the footer's demo form).",
+    },
+    dynamic: { selector: 'ImportExpression[source.value=/(^|\\/)features\\//]', message: 'src/components never loads a feature, not even lazily.' },
+  },
   ky: { pattern: { group: ['ky', 'ky/*'], message: 'Only src/lib/api/http.ts imports ky: call the API through call() or download().' } },
   crypto: {
-    pattern: { group: ['crypto-js', 'crypto-js/*'], message: 'Only src/features/payment/nonce.ts imports crypto-js (AES, for the card nonce).' },
+    pattern: {
+      group: ['crypto-js', 'crypto-js/*'],
+      message: 'Only src/features/commerce/payment/nonce.ts imports crypto-js (AES, for the card nonce).',
+    },
   },
 };
 
@@ -67,9 +77,54 @@ function restrict(...names) {
     ...(dynamic.length > 0 ? { 'no-restricted-syntax': ['error', ...dynamic] } : {}),
   };
 }
+
+const FEATURES = path.join(import.meta.dirname, 'src', 'features');
+
+/** The feature (first folder under src/features) a file lies in, and its path inside that folder; null outside. */
+function featureOf(/** @type {string} */ file) {
+  const relative = path.relative(FEATURES, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [feature = '', ...inside] = relative.split(path.sep);
+  return { feature, inside: inside.join('/') };
+}
+
+/**
+ * A feature's doors: its public module (index.ts) and the .astro placements at its top. The placements are
+ * doors of their own because a module that re-exported them would put all their styles on every page that
+ * imports one (Astro collects the styles of every component a page's imports reach).
+ */
+const isDoor = (/** @type {string} */ inside) => /^(index(\.ts)?)?$/.test(inside) || /^[^/]+\.astro$/.test(inside);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const featureDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports another feature only through its doors: its index.ts or an .astro placement at its top.' },
+    messages: {
+      door: '{{from}} reaches into the {{feature}} feature ({{path}}): import it through its doors, src/features/{{feature}}/index.ts or an .astro placement at its top.',
+    },
+    schema: [],
+  },
+  create(context) {
+    // The file on disk: the scripts of an .astro file are linted as virtual files inside it (X.astro/1_1.ts).
+    const file = context.physicalFilename;
+    const from = featureOf(file);
+    if (!from) return {};
+    /** @param {{ source?: import('estree').Node | null | undefined }} node */
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(file), source.value.replace(/\?.*$/, '')));
+      if (!to || to.feature === from.feature || isDoor(to.inside)) return;
+      context.report({ node: source, messageId: 'door', data: { from: from.feature, feature: to.feature, path: source.value } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const HTTP_CLIENT = 'src/lib/api/http.ts';
 const TYPED = ['**/*.{ts,tsx,mts,cts}'];
-const CARD_NONCE = 'src/features/payment/nonce.ts';
+const CARD_NONCE = 'src/features/commerce/payment/nonce.ts';
 /** What a browser may load: the kernel, the features, the components and layouts. */
 const RUNTIME = 'src/{lib,features,components,layouts}/**/*.{ts,tsx,astro}';
 
@@ -84,6 +139,12 @@ export default defineConfig(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
   },
   ...astro.configs.recommended,
+  {
+    // The scripts of .astro files are linted as virtual files (X.astro/1_1.ts) that the TypeScript project
+    // cannot see: without this they failed to parse and were silently skipped. They get the rules without type information.
+    files: ['**/*.astro/*.ts', '**/*.astro/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -104,6 +165,13 @@ export default defineConfig(
   { files: ['src/**/*.{ts,tsx,astro}'], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('ky', 'crypto', 'inlineSource') },
   { files: [RUNTIME], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('runtime', 'ky', 'crypto', 'inlineSource') },
   { files: [CARD_NONCE], rules: restrict('runtime', 'ky', 'inlineSource') },
+  { files: ['src/components/**/*.{ts,tsx,astro}'], rules: restrict('components', 'runtime', 'ky', 'crypto', 'inlineSource') },
+  {
+    // One feature reaches another only through its doors, so each can change inside without the others noticing.
+    files: ['src/features/**/*.{ts,tsx,astro}'],
+    plugins: { parkcloud: { rules: { 'feature-doors': featureDoors } } },
+    rules: { 'parkcloud/feature-doors': 'error' },
+  },
   { files: ['src/lib/**/*.{ts,tsx,astro}'], ignores: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'ky', 'crypto', 'inlineSource') },
   { files: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'crypto', 'inlineSource') },
   { files: ['src/build/**/*.ts'], rules: restrict('buildTime', 'ky', 'crypto', 'inlineSource') },

@@ -2,11 +2,11 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerService } from '../../src/lib/api/catalogue';
-import { cardNonce, encryptCard } from '../../src/features/payment/nonce';
-import { CardSchema, paymentPayload, type Card } from '../../src/features/payment/card';
-import { PlanSchema, planPayload, planSelection } from '../../src/features/plans/plans';
+import { cardNonce, encryptCard } from '../../src/features/commerce/payment/nonce';
+import { CardSchema, paymentPayload, type Card } from '../../src/features/commerce/payment/card';
+import { PlanSchema, planPayload, planSelection } from '../../src/features/commerce/plans/plans';
 import { validate } from '../../src/lib/forms/rules';
-import { membershipMap, productsError, trialPayload, trialProducts, TrialSchema } from '../../src/features/trial/trial';
+import { membershipMap, productsError, trialPayload, trialProducts, TrialSchema } from '../../src/features/commerce/trial/trial';
 
 /** A card as typed into the masked fields. */
 const TYPED = { name_on_card: 'Jane Doe', card_number: '4111 1111 1111 1111', expiration_date: '12/29', security_code: '123', zip_code: '10001' };

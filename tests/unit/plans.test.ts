@@ -10,7 +10,7 @@ import {
   recommendedPlanId,
   visiblePlans,
   yearlySaving,
-} from '../../src/features/plans/plans';
+} from '../../src/features/commerce/plans/plans';
 
 function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };

@@ -3,7 +3,7 @@ import type { Career, Service } from '../../src/lib/content';
 import { settings } from './content-fixtures';
 import { breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
 import { richResultProblems } from './rich-results';
-import { visiblePlans } from '../../src/features/plans/plans';
+import { visiblePlans } from '../../src/features/commerce/plans/plans';
 import { readServices } from '../../src/lib/api/catalogue';
 import { SERVICES } from '../../sandbox/data';
 

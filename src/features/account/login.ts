@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { passwordGrant } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
+import type { FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
@@ -39,10 +40,15 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
   };
 }
 
+/** §8 Login failure: 'Something went wrong!' with the server's errors.message, else 'Please try again with valid details !'. */
+export const loginFailure: FailureMapping = ({ message }) => [
+  { kind: 'error', title: 'Something went wrong!', message: message ?? 'Please try again with valid details !' },
+];
+
 /** POST /oauth/access_token: 201 with a token and a user is success. */
 export const logIn: FormAction<Credentials, LoginAnswer> = {
   call: (credentials) => call('post', '/oauth/access_token', { json: { ...credentials, ...passwordGrant() } }),
   success: [201],
-  failure: 'login',
+  failure: loginFailure,
   read: readLoginAnswer,
 };

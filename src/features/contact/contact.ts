@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { clientCredentials } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
+import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { digits, email, personName, required } from '../../lib/forms/rules';
 
@@ -28,11 +29,14 @@ export function contactPayload(values: ContactValues) {
   return { ...values };
 }
 
+/** §8 Contact: the field messages appear on the fields themselves; the notice names the failure. */
+export const contactFailure: FailureMapping = ({ message }) => (message ? [{ kind: 'error', title: `${message}!` }] : [GENERIC_FAILURE]);
+
 /** POST /save-contact-us with client credentials: 201 is success; the server's field messages show beside the fields. */
 export const sendContact: FormAction<ContactValues> = {
   call: (values) => call('post', '/save-contact-us', { json: { ...contactPayload(values), ...clientCredentials() } }),
   success: [201],
-  failure: 'contact',
+  failure: contactFailure,
   fieldErrors: true,
 };
 

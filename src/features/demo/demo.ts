@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { call } from '../../lib/api/http';
+import { validationFailure } from '../../lib/api/outcome';
 import { TRIAL_TERMS } from '../../lib/membership';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { digits, email, personName, required } from '../../lib/forms/rules';
@@ -67,11 +68,19 @@ export function detailDemoPayload(values: DetailDemoValues, variant: DetailVaria
 
 export type DemoPayload = ReturnType<typeof demoPayload> | ReturnType<typeof detailDemoPayload>;
 
+/**
+ * §8 Demo request failures: the validation shape; a 422 with a message and no field messages is titled with
+ * the server's message and asks for 'Please enter required details'.
+ */
+export const demoFailure = validationFailure((title, { message }) =>
+  message ? [{ kind: 'error', title: message, message: 'Please enter required details' }] : [{ kind: 'error', title }],
+);
+
 /** POST /save-request-demo: 201 is success; failures are §8's demo notices. */
 export const requestDemo: FormAction<DemoPayload> = {
   call: (payload) => call('post', '/save-request-demo', { json: payload }),
   success: [201],
-  failure: 'demo',
+  failure: demoFailure,
 };
 
 /** §8: the detail pages and the forms thank the visitor in different words, then /thank-you. */

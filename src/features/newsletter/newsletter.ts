@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { call } from '../../lib/api/http';
+import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 
@@ -11,11 +12,17 @@ export const NewsletterSchema = v.object({ email: email() });
 
 export type NewsletterValues = v.InferOutput<typeof NewsletterSchema>;
 
+/** §8 Newsletter failure: 'Sorry' with the server's email error (errors.detail.email[0], §7), else its message. */
+export const newsletterFailure: FailureMapping = ({ message, fields }) => {
+  const text = fields['email'] ?? message;
+  return text ? [{ kind: 'error', title: 'Sorry', message: text }] : [GENERIC_FAILURE];
+};
+
 /** POST /newsletter with the email; failures read errors.detail.email[0] (§7). */
 export const subscribe: FormAction<NewsletterValues> = {
   call: (values) => call('post', '/newsletter', { json: { email: values.email } }),
   success: [201],
-  failure: 'newsletter',
+  failure: newsletterFailure,
 };
 
 /** §8 Newsletter success, and an empty field for the next address. */

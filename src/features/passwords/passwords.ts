@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { clientSecretHeader } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
+import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
 import { readableCharacter } from '../../lib/forms/filters';
 import { email } from '../../lib/forms/rules';
 import type { FormAction, Landing } from '../../lib/forms/submit';
@@ -79,6 +80,10 @@ export function tokenFromPath(pathname: string): string {
   }
 }
 
+/** §8 Password reset failures: a notice titled with the server's errors.message, its first field message under it. */
+export const passwordFailure: FailureMapping = ({ message, fields }) =>
+  message ? [{ kind: 'error', title: message, message: Object.values(fields)[0] }] : [GENERIC_FAILURE];
+
 /** POST /user/reset-password/email body: the email and the reset link's base address. */
 export interface ResetRequest {
   readonly email: string;
@@ -89,7 +94,7 @@ export interface ResetRequest {
 export const requestReset: FormAction<ResetRequest> = {
   call: (payload) => call('post', '/user/reset-password/email', { json: payload, headers: clientSecretHeader() }),
   success: [201],
-  failure: 'password',
+  failure: passwordFailure,
 };
 
 /** §8 Forgot-password success, and an empty field. */
@@ -110,7 +115,7 @@ export function setPassword(success: readonly number[]): FormAction<NewPassword>
   return {
     call: (payload) => call('post', '/user/reset-password', { json: payload }),
     success,
-    failure: 'password',
+    failure: passwordFailure,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZE_SAMPLES, stepValues, thankYouKind, thankYouMessage, trialEndDate } from './thank-you';
+import { registry, stepValues, THANK_YOU_STATES, thankYouKind, thankYouMessage, type ThankYouState } from './thank-you';
 
 describe('thank-you states', () => {
   it('knows the four states of §8 without case, and nothing else', () => {
@@ -12,12 +12,11 @@ describe('thank-you states', () => {
     expect(thankYouMessage({ kind: 'payment' })).toBe('Payment has been done successfully');
   });
 
-  it('ends a trial 15 days later on the New York calendar', () => {
-    expect(trialEndDate(new Date('2026-03-05T15:00:00Z'))).toBe('March 20, 2026');
-    // 02:30 UTC on March 5 is still March 4 in New York.
-    expect(trialEndDate(new Date('2026-03-05T02:30:00Z'))).toBe('March 19, 2026');
-    // Across a month and a year end.
-    expect(trialEndDate(new Date('2026-12-20T17:00:00Z'))).toBe('January 4, 2027');
+  it('has §8’s message for each state', () => {
+    expect(thankYouMessage('contactus')).toBe('Your request has been submitted successfully');
+    expect(thankYouMessage({ kind: 'demo' })).toBe('Your request has been submitted successfully');
+    expect(thankYouMessage({ kind: 'Trial' })).toBe('Your request for Trial has been submitted successfully');
+    expect(thankYouMessage({ kind: 'something-else' })).toBeNull();
   });
 
   it('gives a trial its end date, a payment what was bought and for how much', () => {
@@ -47,9 +46,31 @@ describe('thank-you states', () => {
     expect(stepValues({ kind: 'payment', services: 'X', planName: 'P', amount: 'lots' }, now)).toBeNull();
     expect(stepValues({ kind: 'payment', planName: 'P', amount: 3 }, now)).toBeNull();
   });
+});
 
-  it('lays the states out with values at least as long as real ones', () => {
-    expect(SIZE_SAMPLES['trial-end'].length).toBeGreaterThanOrEqual(trialEndDate(new Date('2026-09-28T15:00:00Z')).length);
-    expect(SIZE_SAMPLES.amount.length).toBeGreaterThanOrEqual('$8,990.00'.length);
+describe('the registry of states', () => {
+  const kinds = [...THANK_YOU_STATES.values()].map((state) => state.kind.toLowerCase());
+
+  it('finds the state every feature that lands here declares, each kind once', () => {
+    expect(kinds.toSorted()).toEqual(['contactus', 'demo', 'payment', 'trial']);
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
+  it('finds each state’s steps beside it, and every sample names a slot of those steps', async () => {
+    const steps = import.meta.glob<string>('../**/ThankYouSteps.astro', { query: '?raw', import: 'default' });
+    for (const [folder, state] of THANK_YOU_STATES) {
+      const load = steps[`${folder}/ThankYouSteps.astro`];
+      expect(load, `${folder}/ThankYouSteps.astro`).toBeDefined();
+      const source = (await load?.()) ?? '';
+      for (const slot of Object.keys(state.samples)) expect(source).toContain(`data-slot="${slot}"`);
+    }
+  });
+
+  it('turns a kind declared twice away, naming both folders', () => {
+    const state = (kind: string): ThankYouState => ({ kind, message: 'Thanks', samples: {} });
+    expect(() => registry({ '../a/thank-you-state.ts': state('demo'), '../b/thank-you-state.ts': state('Demo') })).toThrow(
+      '/thank-you: the state "demo" is declared in ../a and in ../b.',
+    );
+    expect([...registry({ '../b/thank-you-state.ts': state('b'), '../a/thank-you-state.ts': state('a') }).keys()]).toEqual(['../a', '../b']);
   });
 });

@@ -1,74 +1,79 @@
 /**
- * /thank-you by the navigation state a page sent there: §8's message, and the next steps of that state
- * (contactus, demo, Trial, payment) with their few values: when a trial ends, what a payment bought and
- * for how much.
+ * /thank-you by the navigation state a page sent there: §8's message and that state's next steps with their
+ * few values. The page names no state: each feature that lands here declares its own in its folder, a
+ * `thank-you-state.ts` (kind, message, values) beside a `ThankYouSteps.astro` (the steps), and this registry
+ * finds them by those names, so a new form that lands here adds two files to its own folder and changes none here.
  */
-import { formatUsd, TIME_ZONE } from '../../lib/format';
-import { asRecord, asText } from '../../lib/json';
-import { planTypeLabel, TRIAL_TERMS } from '../../lib/membership';
 
-/** The states /thank-you knows (compared without case: the trial sends 'Trial'). */
-export type ThankYouKind = 'contactus' | 'demo' | 'trial' | 'payment';
+import { asRecord } from '../../lib/json';
 
-/** Messages by state kind. */
-export const THANK_YOU_MESSAGES: ReadonlyMap<ThankYouKind, string> = new Map([
-  ['contactus', 'Your request has been submitted successfully'],
-  ['demo', 'Your request has been submitted successfully'],
-  ['trial', 'Your request for Trial has been submitted successfully'],
-  ['payment', 'Payment has been done successfully'],
-]);
+/** The slots' text of a state's next steps, by the name of their slot (`data-slot`) in its ThankYouSteps.astro. */
+export type StepValues<Slot extends string = string> = Readonly<Record<Slot, string>>;
 
-/** The kind of a navigation state (`{kind: 'Trial', …}` or the bare 'Trial'), or null for none. */
-export function thankYouKind(state: unknown): ThankYouKind | null {
+/** What a feature declares, as the default export of its `thank-you-state.ts`. */
+export interface ThankYouState<Slot extends string = string> {
+  /** The navigation state's kind, in lower case; a state's kind is compared without case (the trial sends 'Trial'). */
+  readonly kind: string;
+  /** §8's message for the state. */
+  readonly message: string;
+  /**
+   * Values as long as real ones get, for laying the state out invisibly: the page keeps the room the largest
+   * state needs, so nothing moves when the real values arrive.
+   */
+  readonly samples: StepValues<Slot>;
+  /**
+   * What the next steps show, from the navigation state and the moment the visitor arrived; null when the
+   * state lacks what they need (its `[data-summary]` part is then hidden). Without it, the steps show no values.
+   */
+  readonly values?: (state: unknown, now: Date) => StepValues<Slot> | null;
+}
+
+/** The file name of a declaration. */
+const STATE_FILE = '/thank-you-state.ts';
+
+/** Every declared state by its folder (e.g. '../contact'), in the folders' order; a kind declared twice is a mistake. */
+export function registry(modules: Readonly<Record<string, ThankYouState>>): ReadonlyMap<string, ThankYouState> {
+  const states = new Map<string, ThankYouState>();
+  const kinds = new Map<string, string>();
+  for (const path of Object.keys(modules).sort()) {
+    const state = modules[path];
+    if (!path.endsWith(STATE_FILE) || !state) continue;
+    const folder = path.slice(0, -STATE_FILE.length);
+    const kind = state.kind.toLowerCase();
+    const other = kinds.get(kind);
+    if (other !== undefined) throw new Error(`/thank-you: the state "${kind}" is declared in ${other} and in ${folder}.`);
+    kinds.set(kind, folder);
+    states.set(folder, state);
+  }
+  return states;
+}
+
+/** The states of every feature, found by their file name. */
+export const THANK_YOU_STATES = registry(import.meta.glob<ThankYouState>('../**/thank-you-state.ts', { eager: true, import: 'default' }));
+
+/** The declared state of a navigation state (`{kind: 'Trial', …}` or the bare 'Trial'), or null for none. */
+function declaredState(state: unknown): ThankYouState | null {
   const kind = typeof state === 'string' ? state : asRecord(state)?.['kind'];
   if (typeof kind !== 'string') return null;
   const lower = kind.toLowerCase();
-  return THANK_YOU_MESSAGES.has(lower as ThankYouKind) ? (lower as ThankYouKind) : null;
+  return [...THANK_YOU_STATES.values()].find((declared) => declared.kind.toLowerCase() === lower) ?? null;
+}
+
+/** The kind of a navigation state, in lower case, or null for none the page knows. */
+export function thankYouKind(state: unknown): string | null {
+  return declaredState(state)?.kind.toLowerCase() ?? null;
 }
 
 /** The message for a navigation state, or null for none. */
 export function thankYouMessage(state: unknown): string | null {
-  const kind = thankYouKind(state);
-  return kind ? (THANK_YOU_MESSAGES.get(kind) ?? null) : null;
+  return declaredState(state)?.message ?? null;
 }
 
-/** The day a trial that starts at `start` ends: 15 days later on New York's calendar (§9), e.g. "March 20, 2026". */
-export function trialEndDate(start: Date): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(start)
-    .split('-')
-    .map(Number);
-  const end = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + TRIAL_TERMS.no_of_days));
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(end);
-}
-
-/** The values the next steps show, by the name of their slot in ThankYouMessage.astro. */
-export type StepValues = Readonly<Record<'trial-end' | 'service' | 'plan' | 'amount', string>>;
-
 /**
- * Values as long as real ones get, for laying every state out invisibly: the page keeps the room the
- * largest state needs, so nothing moves when the real values arrive.
- */
-export const SIZE_SAMPLES: StepValues = {
-  'trial-end': 'September 30, 2026',
-  service: 'Parking Inventory Management System',
-  plan: 'Professional Plus, billed monthly',
-  amount: '$99,999.99',
-};
-
-/**
- * What the next steps of a state show, or null when the state lacks what they need (a payment without its
- * service, plan or amount; the page then shows its steps without the summary). `now` is when the visitor
- * arrived: the trial began a moment before.
+ * What the next steps of a navigation state show, or null when the state lacks what they need. `now` is when
+ * the visitor arrived.
  */
 export function stepValues(state: unknown, now: Date): Partial<StepValues> | null {
-  const kind = thankYouKind(state);
-  if (kind === 'trial') return { 'trial-end': trialEndDate(now) };
-  if (kind !== 'payment') return {};
-  const record = asRecord(state);
-  const service = asText(record?.['services']);
-  const plan = asText(record?.['planName']);
-  const amount = Number(record?.['amount']);
-  if (!service || !plan || !Number.isFinite(amount) || amount <= 0) return null;
-  return { service, plan: `${plan}, billed ${planTypeLabel(record?.['plan_type']).toLowerCase()}`, amount: formatUsd(amount) };
+  const declared = declaredState(state);
+  return declared?.values ? declared.values(state, now) : {};
 }

@@ -1,5 +1,7 @@
 /**
- * The one mapping from an API result to the notices of the specification's error catalogue (§8).
+ * From an API result to the notices of the specification's error catalogue (§8). The kernel decides success
+ * and says the failure every form shares (no data: a network failure, a timeout, an answer without JSON);
+ * each form's action brings its own mapping of the failures that carried JSON (src/lib/forms/submit.ts).
  * Every text of the server goes into a notice as data; src/lib/notices shows it as text.
  */
 import type { Notice } from '../notices';
@@ -18,52 +20,46 @@ export function succeeded(result: ApiResult, statuses: readonly number[] = [201]
   return result.kind === 'response' && result.ok && statuses.includes(result.status) && result.body !== null;
 }
 
-/** The body of a failed answer that carried JSON, or null for the "no data" cases. */
-function failureBody(result: ApiResult): { status: number; body: unknown } | null {
-  if (result.kind !== 'response' || result.body === null) return null;
-  return { status: result.status, body: result.body };
+/** A failed answer that carried JSON, with the provider's envelope already read. */
+export interface FailedAnswer {
+  readonly status: number;
+  /** The whole body, for what the envelope's readers do not cover. */
+  readonly body: unknown;
+  /** errors.message, or null. */
+  readonly message: string | null;
+  /** The first message of each field of errors.detail, in the server's order. */
+  readonly fields: Readonly<Record<string, string>>;
 }
 
-/** Which catalogue entry a failure belongs to. */
-export type FailureKind = 'demo' | 'plan' | 'trial' | 'contact' | 'newsletter' | 'login' | 'password' | 'payment';
+/** A form's entry of §8: the notices for a failed answer that carried JSON (GENERIC_FAILURE where it has nothing to say). */
+export type FailureMapping = (answer: FailedAnswer) => Notice[];
 
-/** The notices for a failed call, per §8. */
-export function failureNotices(result: ApiResult, kind: FailureKind): Notice[] {
-  const failure = failureBody(result);
-  if (!failure) return [GENERIC_FAILURE];
-  const { status, body } = failure;
-  const message = errorMessage(body);
-  const fields = fieldMessages(body);
+/** The notices for a failed call: §8's "no data" failure without JSON, else the form's own mapping. */
+export function failureNotices(result: ApiResult, mapping: FailureMapping): Notice[] {
+  if (result.kind !== 'response' || result.body === null) return [GENERIC_FAILURE];
+  const { status, body } = result;
+  return mapping({ status, body, message: errorMessage(body), fields: fieldMessages(body) });
+}
 
-  switch (kind) {
-    case 'login':
-      return [{ kind: 'error', title: 'Something went wrong!', message: message ?? 'Please try again with valid details !' }];
-    case 'newsletter': {
-      const text = fields['email'] ?? message;
-      return text ? [{ kind: 'error', title: 'Sorry', message: text }] : [GENERIC_FAILURE];
+/**
+ * §8's validation shape, shared by the forms of "Plan, trial and demo submits": a 422 titled with
+ * errors.message plus '!' and one notice per field's first message; `withoutDetail` says what a 422 without
+ * field messages shows (by default the title alone). Any other failure is titled 'Validation Errors!' with
+ * errors.message or data.errors, else the generic failure.
+ */
+export function validationFailure(
+  withoutDetail: (title: string, answer: FailedAnswer) => Notice[] = (title) => [{ kind: 'error', title }],
+): FailureMapping {
+  return (answer) => {
+    const { status, body, message, fields } = answer;
+    if (status === 422) {
+      const title = `${message ?? 'Validation Errors'}!`;
+      const perField = Object.values(fields).map((text): Notice => ({ kind: 'error', title, message: text }));
+      return perField.length > 0 ? perField : withoutDetail(title, answer);
     }
-    case 'password':
-      return message ? [{ kind: 'error', title: message, message: Object.values(fields)[0] }] : [GENERIC_FAILURE];
-    case 'payment':
-      return message ? [{ kind: 'error', title: 'Sorry!', message }] : [GENERIC_FAILURE];
-    case 'contact':
-      // The field messages appear on the fields themselves; the notice names the failure.
-      return message ? [{ kind: 'error', title: `${message}!` }] : [GENERIC_FAILURE];
-    case 'demo':
-    case 'plan':
-    case 'trial': {
-      if (status === 422) {
-        const title = `${message ?? 'Validation Errors'}!`;
-        const perField = Object.values(fields).map((text): Notice => ({ kind: 'error', title, message: text }));
-        if (perField.length > 0) return perField;
-        if (kind === 'trial') return [{ kind: 'error', title, message: 'Invalid Data' }];
-        if (kind === 'demo' && message) return [{ kind: 'error', title: message, message: 'Please enter required details' }];
-        return [{ kind: 'error', title }];
-      }
-      const text = message ?? asText(pick(body, 'data', 'errors'));
-      return text ? [{ kind: 'error', title: 'Validation Errors!', message: text }] : [GENERIC_FAILURE];
-    }
-  }
+    const text = message ?? asText(pick(body, 'data', 'errors'));
+    return text ? [{ kind: 'error', title: 'Validation Errors!', message: text }] : [GENERIC_FAILURE];
+  };
 }
 
 /** The server's first message for each field (errors.detail), to show beside the fields. */

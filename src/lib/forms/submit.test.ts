@@ -8,13 +8,17 @@ const { runAction } = await import('./submit');
 const { GENERIC_FAILURE } = await import('../api/outcome');
 
 const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };
+/** A form's entry of §8, written like the login's. */
+const failure = ({ message }: { message: string | null }) => [
+  { kind: 'error' as const, title: 'Something went wrong!', message: message ?? 'Please try again' },
+];
 const respond = (status: number, body: unknown) => () => Promise.resolve({ kind: 'response' as const, ok: status < 400, status, body });
 
 describe('the one submit path on a failure', () => {
   it('hands the form the result and the very notices it showed', async () => {
     shown.length = 0;
     const onFailure = vi.fn();
-    const action = { call: respond(422, { errors: { message: 'Invalid credentials' } }), success: [201], failure: 'login' as const };
+    const action = { call: respond(422, { errors: { message: 'Invalid credentials' } }), success: [201], failure };
     expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
     const notices = [{ kind: 'error', title: 'Something went wrong!', message: 'Invalid credentials' }];
     expect(shown).toEqual(notices);
@@ -24,7 +28,7 @@ describe('the one submit path on a failure', () => {
   it('treats a success without the data the form needs as §8\'s "no data" failure', async () => {
     shown.length = 0;
     const onFailure = vi.fn();
-    const action = { call: respond(201, { nothing: true }), success: [201], failure: 'login' as const, read: () => null };
+    const action = { call: respond(201, { nothing: true }), success: [201], failure, read: () => null };
     expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
     expect(shown).toEqual([GENERIC_FAILURE]);
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 201 }), [GENERIC_FAILURE]);
@@ -32,7 +36,7 @@ describe('the one submit path on a failure', () => {
 
   it('does not call it on a success', async () => {
     const onFailure = vi.fn();
-    const action = { call: respond(201, { ok: 1 }), success: [201], failure: 'login' as const };
+    const action = { call: respond(201, { ok: 1 }), success: [201], failure };
     expect(await runAction(action, {}, () => ({ reset: true }), hooks, onFailure)).toBe('open');
     expect(onFailure).not.toHaveBeenCalled();
     expect(hooks.reset).toHaveBeenCalled();

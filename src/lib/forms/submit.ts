@@ -1,11 +1,11 @@
 /**
  * The one way a form sends. A capability's module declares its action (the typed call, the statuses that
- * count as success, its entry of the §8 catalogue); the form says where a success leads. `runAction` does
+ * count as success, its own entry of the §8 catalogue); the form says where a success leads. `runAction` does
  * the rest: call, decide success, notices, then navigate or let the form be used again. useForm() wraps it
  * with the lock, so every form sends at most one request per intent.
  */
 import type { ApiResult } from '../api/http';
-import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureKind } from '../api/outcome';
+import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
 import { notifyAll, type Notice } from '../notices';
 
@@ -15,8 +15,8 @@ export interface FormAction<Input, Answer = unknown> {
   readonly call: (input: Input) => Promise<ApiResult>;
   /** The statuses that count as success (§4, §7). */
   readonly success: readonly number[];
-  /** The entry of §8's catalogue a failure shows. */
-  readonly failure: FailureKind;
+  /** Its entry of §8's catalogue: the notices of a failed answer that carried JSON (the kernel says the rest). */
+  readonly failure: FailureMapping;
   /** Whether the server's first message of each field also appears beside that field. */
   readonly fieldErrors?: boolean;
   /** What the form needs from a success body; null makes the answer §8's "no data" failure. */

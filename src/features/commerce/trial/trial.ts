@@ -3,9 +3,10 @@
  * rules, the terms, and at least one product; and its wire payload.
  */
 import * as v from 'valibot';
-import { trialPlanId, type ServerService } from '../../lib/api/catalogue';
-import type { FormAction, Landing } from '../../lib/forms/submit';
-import { TRIAL_TERMS } from '../../lib/membership';
+import { trialPlanId, type ServerService } from '../../../lib/api/catalogue';
+import { validationFailure } from '../../../lib/api/outcome';
+import type { FormAction, Landing } from '../../../lib/forms/submit';
+import { TRIAL_TERMS } from '../../../lib/membership';
 import { CARD_FIELDS } from '../payment/card';
 import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 
@@ -72,11 +73,14 @@ export function trialPayload(values: TrialValues, services: readonly ServerServi
   };
 }
 
+/** §8 Trial submit failures: the validation shape; a 422 without field messages says 'Invalid Data'. */
+export const trialFailure = validationFailure((title) => [{ kind: 'error', title, message: 'Invalid Data' }]);
+
 /** The trial's registration: 200 or 201 is success; the server's field messages show beside the fields. */
 export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
   call: registerTrial,
   success: [200, 201],
-  failure: 'trial',
+  failure: trialFailure,
   fieldErrors: true,
 };
 

@@ -7,15 +7,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../../lib/api/http';
-import { SubmitButton } from '../../lib/forms/fields';
-import { useForm } from '../../lib/forms/useForm';
-import { formatUsd } from '../../lib/format';
-import { planTypeLabel } from '../../lib/membership';
-import { loadCode } from '../../lib/lazy';
-import { notify } from '../../lib/notices';
-import { endSession } from '../../lib/session/login-dialog';
-import { $session } from '../../lib/session/store';
+import type { ApiResult } from '../../../lib/api/http';
+import { SubmitButton } from '../../../lib/forms/fields';
+import { useForm } from '../../../lib/forms/useForm';
+import { formatUsd } from '../../../lib/format';
+import { planTypeLabel } from '../../../lib/membership';
+import { loadCode } from '../../../lib/lazy';
+import { notify } from '../../../lib/notices';
+import { endSession } from '../../../lib/session/login-dialog';
+import { $session } from '../../../lib/session/store';
 import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';

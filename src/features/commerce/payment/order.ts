@@ -3,7 +3,7 @@
  * the navigation state and then kept in sessionStorage until it is paid or the tab closes, so a reload of
  * /payment keeps it. Never the card.
  */
-import { takeState } from '../../lib/navigation-state';
+import { takeState } from '../../../lib/navigation-state';
 import { readPlanSelection, type PlanSelection } from '../plans/plans';
 
 /** The two addresses of the page; the plan's state is addressed to either. */

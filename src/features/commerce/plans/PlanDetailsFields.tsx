@@ -1,6 +1,6 @@
 /** The details of the plan form (specification §5 "Plan form"), shared by the service pages and the trial. */
-import { CountryField } from '../../lib/forms/catalogue-fields';
-import { CheckboxField, EmailField, PhoneField, TextField, type FieldBinding } from '../../lib/forms/fields';
+import { CountryField } from '../../../lib/forms/catalogue-fields';
+import { CheckboxField, EmailField, PhoneField, TextField, type FieldBinding } from '../../../lib/forms/fields';
 
 export type DetailsFieldName = 'first_name' | 'last_name' | 'email' | 'phone' | 'company_name' | 'city' | 'country';
 

@@ -11,13 +11,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
-import { SubmitButton } from '../../lib/forms/fields';
-import { useForm } from '../../lib/forms/useForm';
-import { formatPrice } from '../../lib/format';
-import type { Billing } from '../../lib/membership';
-import { navigate } from '../../lib/navigation-state';
-import { $session } from '../../lib/session/store';
+import { loadServices, type MembershipPlan } from '../../../lib/api/catalogue';
+import { SubmitButton } from '../../../lib/forms/fields';
+import { useForm } from '../../../lib/forms/useForm';
+import { formatPrice } from '../../../lib/format';
+import type { Billing } from '../../../lib/membership';
+import { navigate } from '../../../lib/navigation-state';
+import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './prices-at-build';
 import { PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';

@@ -4,11 +4,11 @@
  * plan-form details, the card and the terms. Submitting with no product ticked brings the products back into view.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { loadServices } from '../../lib/api/catalogue';
-import { useList } from '../../lib/forms/catalogue-fields';
-import { loadCode } from '../../lib/lazy';
-import { SubmitButton } from '../../lib/forms/fields';
-import { useForm } from '../../lib/forms/useForm';
+import { loadServices } from '../../../lib/api/catalogue';
+import { useList } from '../../../lib/forms/catalogue-fields';
+import { loadCode } from '../../../lib/lazy';
+import { SubmitButton } from '../../../lib/forms/fields';
+import { useForm } from '../../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';

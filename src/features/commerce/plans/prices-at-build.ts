@@ -6,8 +6,8 @@
  * (skeleton cards, then the live call), as they did before.
  */
 import { PUBLIC_API_URL } from 'astro:env/client';
-import { readServices, type MembershipPlan, type ServerService } from '../../lib/api/catalogue';
-import { pick } from '../../lib/json';
+import { readServices, type MembershipPlan, type ServerService } from '../../../lib/api/catalogue';
+import { pick } from '../../../lib/json';
 import { visiblePlans } from './plans';
 
 /** How long one attempt may take, answer included, in milliseconds. */

@@ -4,7 +4,7 @@
  * The values live only in the form's memory; nothing here logs or stores them.
  */
 import { useEffect, useRef } from 'react';
-import { TextField, type FieldBinding } from '../../lib/forms/fields';
+import { TextField, type FieldBinding } from '../../../lib/forms/fields';
 import { CARD_NUMBER_MASK, CVV_MASK, EXPIRY_MASK, ZIP_MASK, type Mask } from './masks';
 
 export type CardFieldName = 'name_on_card' | 'card_number' | 'expiration_date' | 'security_code' | 'zip_code';

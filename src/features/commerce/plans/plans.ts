@@ -4,13 +4,14 @@
  * data carried from a service page to /payment (never any card data).
  */
 import * as v from 'valibot';
-import type { MembershipPlan, ServerService } from '../../lib/api/catalogue';
-import { passwordGrant } from '../../lib/api/credentials';
-import { call } from '../../lib/api/http';
-import { digits, email, required, ticked } from '../../lib/forms/rules';
-import type { FormAction } from '../../lib/forms/submit';
-import { pick } from '../../lib/json';
-import { PLAN_TERMS, type Billing } from '../../lib/membership';
+import type { MembershipPlan, ServerService } from '../../../lib/api/catalogue';
+import { passwordGrant } from '../../../lib/api/credentials';
+import { call } from '../../../lib/api/http';
+import { validationFailure } from '../../../lib/api/outcome';
+import { digits, email, required, ticked } from '../../../lib/forms/rules';
+import type { FormAction } from '../../../lib/forms/submit';
+import { pick } from '../../../lib/json';
+import { PLAN_TERMS, type Billing } from '../../../lib/membership';
 
 /** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
@@ -153,11 +154,14 @@ export function readRegistration(body: unknown): Registration | null {
   return { token, ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}) };
 }
 
+/** §8 Plan submit failures: the validation shape; a 422 without field messages shows its title alone. */
+export const planFailure = validationFailure();
+
 /** The details form's registration: 200 or 201 with a token is success; the server's field messages show beside the fields. */
 export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registration> = {
   call: registerTrial,
   success: [200, 201],
-  failure: 'plan',
+  failure: planFailure,
   fieldErrors: true,
   read: readRegistration,
 };

@@ -5,9 +5,10 @@
  */
 import * as v from 'valibot';
 import cardValidator from 'card-validator';
-import { call } from '../../lib/api/http';
-import { required } from '../../lib/forms/rules';
-import type { FormAction, Landing } from '../../lib/forms/submit';
+import { call } from '../../../lib/api/http';
+import { GENERIC_FAILURE, type FailureMapping } from '../../../lib/api/outcome';
+import { required } from '../../../lib/forms/rules';
+import type { FormAction, Landing } from '../../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
 import { forgetOrder } from './order';
 
@@ -73,11 +74,14 @@ export interface Payment {
   readonly token: string;
 }
 
+/** §8 Paid plan failure: 'Sorry!' with the server's errors.message, else the generic failure. */
+export const paymentFailure: FailureMapping = ({ message }) => (message ? [{ kind: 'error', title: 'Sorry!', message }] : [GENERIC_FAILURE]);
+
 /** POST /membership-payment: 200 or 201 is success (§7 names no status); the server's field messages show beside the fields. */
 export const pay: FormAction<Payment> = {
   call: ({ payload, token }) => call('post', '/membership-payment', { json: payload, bearer: token }),
   success: [200, 201],
-  failure: 'payment',
+  failure: paymentFailure,
   fieldErrors: true,
 };
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { failureNotices } from '../../lib/api/outcome';
+import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import { logIn } from './login';
+
+describe('the login’s failures (§8 Login)', () => {
+  const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, logIn.failure);
+
+  it("'Something went wrong!' with errors.message, else 'Please try again with valid details !'", () => {
+    expect(notices(WITH_DETAIL)).toEqual([{ kind: 'error', title: 'Something went wrong!', message: INVALID }]);
+    expect(notices(failure(401, 'The user credentials were incorrect.'))).toEqual([
+      { kind: 'error', title: 'Something went wrong!', message: 'The user credentials were incorrect.' },
+    ]);
+    expect(notices(response(500, { status: 500 }))).toEqual([
+      { kind: 'error', title: 'Something went wrong!', message: 'Please try again with valid details !' },
+    ]);
+  });
+
+  it('a 422 without field messages and a 500 with a message say the message', () => {
+    expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: 'Something went wrong!', message: INVALID }]);
+    expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Something went wrong!', message: 'Server Error' }]);
+  });
+
+  itFailsLikeEveryForm(logIn.failure);
+});

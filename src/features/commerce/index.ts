@@ -1,0 +1,9 @@
+/**
+ * Commerce, one capability: buying a plan on a service page (plans/), paying for it by card on /payment
+ * (payment/), the free trial with its card on /request-trial (trial/), and the wallet test on /testpay
+ * (wallet/). Its parts share the plan details, the plan data on its way to payment, and the card, so they
+ * import each other inside this folder. The rest of the site comes in through its public doors: this module,
+ * and the placements beside it (Pricing, Payment, Trial and Wallet .astro), imported one by one because a
+ * module that re-exported them would put every part's styles on every page that imports one of them.
+ */
+export { catalogueAtBuild, pricesOf, type BuildPrices } from './plans/prices-at-build';

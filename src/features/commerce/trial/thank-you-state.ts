@@ -1,0 +1,25 @@
+/**
+ * /thank-you after a trial sign-up (§4 Trial: state Trial; §8's message): the steps (./ThankYouSteps.astro)
+ * say when the trial ends.
+ */
+import { TIME_ZONE } from '../../../lib/format';
+import { TRIAL_TERMS } from '../../../lib/membership';
+import type { ThankYouState } from '../../thank-you';
+
+/** The day a trial that starts at `start` ends: 15 days later on New York's calendar (§9), e.g. "March 20, 2026". */
+export function trialEndDate(start: Date): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(start)
+    .split('-')
+    .map(Number);
+  const end = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + TRIAL_TERMS.no_of_days));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(end);
+}
+
+export default {
+  kind: 'trial',
+  message: 'Your request for Trial has been submitted successfully',
+  samples: { 'trial-end': 'September 30, 2026' },
+  // The trial began a moment before the visitor arrived.
+  values: (_state, now) => ({ 'trial-end': trialEndDate(now) }),
+} satisfies ThankYouState<'trial-end'>;

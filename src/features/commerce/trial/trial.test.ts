@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
+import { thankYouKind } from '../../thank-you';
+import THANKS, { trialEndDate } from './thank-you-state';
+import { registerFreeTrial, TRIAL_LANDING } from './trial';
+
+describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
+  const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerFreeTrial.failure);
+
+  it("one toast per field of a 422; 'Invalid Data' when a 422 has no detail", () => {
+    expect(notices(WITH_DETAIL)[0]).toEqual({ kind: 'error', title: `${INVALID}!`, message: 'The email has already been taken.' });
+    expect(notices(WITH_DETAIL)).toHaveLength(2);
+    expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: `${INVALID}!`, message: 'Invalid Data' }]);
+    expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Server Error' }]);
+  });
+
+  it('a 422 with neither a message nor detail: "Validation Errors!" / "Invalid Data"; other failures without text: the generic one', () => {
+    expect(notices(response(422, { status: 422 }))).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Invalid Data' }]);
+    expect(notices(response(500, { status: 500 }))).toEqual([GENERIC_FAILURE]);
+  });
+
+  itFailsLikeEveryForm(registerFreeTrial.failure);
+});
+
+describe('the trial’s thank-you state', () => {
+  it('ends a trial 15 days later on the New York calendar', () => {
+    expect(trialEndDate(new Date('2026-03-05T15:00:00Z'))).toBe('March 20, 2026');
+    // 02:30 UTC on March 5 is still March 4 in New York.
+    expect(trialEndDate(new Date('2026-03-05T02:30:00Z'))).toBe('March 19, 2026');
+    // Across a month and a year end.
+    expect(trialEndDate(new Date('2026-12-20T17:00:00Z'))).toBe('January 4, 2027');
+  });
+
+  it('lays the state out with values at least as long as real ones', () => {
+    expect(THANKS.samples['trial-end'].length).toBeGreaterThanOrEqual(trialEndDate(new Date('2026-09-28T15:00:00Z')).length);
+  });
+
+  it('is where a trial lands', () => {
+    expect(TRIAL_LANDING.go).toBe('/thank-you');
+    expect(thankYouKind(TRIAL_LANDING.state)).toBe(THANKS.kind);
+  });
+});

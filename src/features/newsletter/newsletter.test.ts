@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import { subscribe } from './newsletter';
+
+describe('the newsletter’s failures (§8 Newsletter)', () => {
+  const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, subscribe.failure);
+
+  it("'Sorry' with errors.detail.email[0], else the message", () => {
+    expect(notices(WITH_DETAIL)).toEqual([{ kind: 'error', title: 'Sorry', message: 'The email has already been taken.' }]);
+    expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: 'Sorry', message: INVALID }]);
+    expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Sorry', message: 'Server Error' }]);
+  });
+
+  it('neither: the generic failure', () => {
+    expect(notices(response(500, { status: 500 }))).toEqual([GENERIC_FAILURE]);
+  });
+
+  itFailsLikeEveryForm(subscribe.failure);
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { failure, INVALID, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import { failureNotices, GENERIC_FAILURE, validationFailure, type FailedAnswer } from './outcome';
+
+describe('failureNotices hands the form its failed answer', () => {
+  it('with the envelope read: status, body, errors.message and the first message of each field', () => {
+    const seen: FailedAnswer[] = [];
+    const notices = failureNotices(WITH_DETAIL, (answer) => (seen.push(answer), [{ kind: 'error', title: 'Seen' }]));
+    expect(notices).toEqual([{ kind: 'error', title: 'Seen' }]);
+    expect(seen).toEqual([
+      {
+        status: 422,
+        body: WITH_DETAIL.kind === 'response' ? WITH_DETAIL.body : null,
+        message: INVALID,
+        fields: { email: 'The email has already been taken.', first_name: 'The first name may only contain letters and spaces.' },
+      },
+    ]);
+  });
+
+  it('a body without the envelope reads as no message and no fields', () => {
+    const seen: FailedAnswer[] = [];
+    failureNotices(response(502, { oops: true }), (answer) => (seen.push(answer), []));
+    expect(seen).toEqual([{ status: 502, body: { oops: true }, message: null, fields: {} }]);
+  });
+});
+
+describe('validationFailure: the 422 shape several forms share', () => {
+  it('a 422: the message plus "!" over one notice per field, else what the form says without detail (the title alone by default)', () => {
+    expect(failureNotices(WITH_DETAIL, validationFailure())).toEqual([
+      { kind: 'error', title: `${INVALID}!`, message: 'The email has already been taken.' },
+      { kind: 'error', title: `${INVALID}!`, message: 'The first name may only contain letters and spaces.' },
+    ]);
+    expect(failureNotices(WITHOUT_DETAIL, validationFailure())).toEqual([{ kind: 'error', title: `${INVALID}!` }]);
+    expect(failureNotices(response(422, {}), validationFailure())).toEqual([{ kind: 'error', title: 'Validation Errors!' }]);
+  });
+
+  it('hands a 422 without field messages to the form, with its title and answer', () => {
+    const mapping = validationFailure((title, answer) => [
+      { kind: 'error', title: `${title} (${answer.status})`, message: answer.message ?? 'none' },
+    ]);
+    expect(failureNotices(failure(422, 'Nope'), mapping)).toEqual([{ kind: 'error', title: 'Nope! (422)', message: 'Nope' }]);
+    expect(failureNotices(WITH_DETAIL, mapping)).toHaveLength(2);
+  });
+
+  it('any other failure: "Validation Errors!" with errors.message or data.errors, else the generic failure', () => {
+    expect(failureNotices(SERVER_ERROR, validationFailure())).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Server Error' }]);
+    expect(failureNotices(response(503, { data: { errors: 'Queue is down' } }), validationFailure())).toEqual([
+      { kind: 'error', title: 'Validation Errors!', message: 'Queue is down' },
+    ]);
+    expect(failureNotices(response(500, { status: 500 }), validationFailure())).toEqual([GENERIC_FAILURE]);
+  });
+});
