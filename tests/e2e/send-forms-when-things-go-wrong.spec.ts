@@ -320,6 +320,12 @@ const FORMS: readonly FormRow[] = [
   { name: 'demo page form (/request-a-demo)', ...DEMO_FORM, open: demoAt('/request-a-demo', 'main'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
   { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE] },
   {
+    name: 'detail demo form (/software-defined-parcs)',
+    ...DEMO_FORM,
+    open: demoAt('/software-defined-parcs', 'main'),
+    entries: [...DEMO, DEMO_SERVICE],
+  },
+  {
     name: 'contact form (/contact-us)',
     kind: 'contact',
     api: '/save-contact-us',
@@ -428,7 +434,12 @@ const FAULTS: readonly Fault[] = [
   { name: '500 with a body that is not JSON', answer: html(500), notice: () => GENERIC },
   { name: 'a timeout (no answer within 15 s)', answer: { kind: 'hang' }, notice: () => GENERIC },
   { name: 'the network dropping', answer: { kind: 'drop' }, notice: () => GENERIC },
-  { name: '422 with HTML and script in errors.message and errors.detail', answer: json(422, HOSTILE), notice: (kind) => HOSTILE_NOTICE[kind] },
+  {
+    name: '422 with HTML and script in errors.message and errors.detail',
+    answer: json(422, HOSTILE),
+    notice: (kind) => HOSTILE_NOTICE[kind],
+    fieldMessage: HOSTILE_DETAIL,
+  },
 ];
 
 test.describe('every form under every fault', () => {
