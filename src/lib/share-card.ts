@@ -4,7 +4,9 @@
  * (src/lib/og-image.ts); Base.astro points og:image and twitter:image at them.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { pagePath, serviceHref, type Page, type Service } from './content';
+import { getIndustries, getResources, getUnpublishedPages, pagePath, serviceHref, type Page, type Service } from './content';
+import { industryHref } from './industries';
+import { resourceHref, tagHref, tagIndex } from './resources';
 import { isNoindex } from './seo';
 
 /** What one page's card shows. */
@@ -42,10 +44,29 @@ const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({
   heading: service.data.name,
 });
 
-/** Every card: one per indexable page of content/pages and one per service. */
+/** The eyebrow of every tag page (as its route shows it). */
+export const TAG_EYEBROW = 'Topic';
+
+/** The cards of the pages under /industries/ and /resources/, drawn from the eyebrow and heading those pages show: each industry, each published article and each tag. */
+async function sectionCards(): Promise<ShareCard[]> {
+  const [industries, resources] = await Promise.all([getIndustries(), getResources()]);
+  return [
+    ...industries.map((entry) => ({ pathname: industryHref(entry.id), eyebrow: entry.data.name, heading: entry.data.heading })),
+    ...resources.map((entry) => ({ pathname: resourceHref(entry.id), eyebrow: entry.data.format, heading: entry.data.heading })),
+    ...tagIndex(resources).map((tag) => ({ pathname: tagHref(tag.label), eyebrow: TAG_EYEBROW, heading: tag.label })),
+  ];
+}
+
+/** Every card: one per indexable page of content/pages this build publishes, one per service, and the sections' pages. */
 export async function shareCards(): Promise<ShareCard[]> {
-  const [pages, services] = await Promise.all([getCollection('pages'), getCollection('services')]);
-  return [...pages.map(fromPage).filter((card) => !isNoindex(card.pathname)), ...services.map(fromService)];
+  const [pages, services, unpublished, sections] = await Promise.all([
+    getCollection('pages'),
+    getCollection('services'),
+    getUnpublishedPages(),
+    sectionCards(),
+  ]);
+  const published = pages.filter((page) => !unpublished.has(page.id));
+  return [...published.map(fromPage).filter((card) => !isNoindex(card.pathname)), ...services.map(fromService), ...sections];
 }
 
 /** One page's card, or undefined for pages without one (kept out of search engines, or without content). */
@@ -56,6 +77,7 @@ export async function shareCardFor(pathname: string): Promise<ShareCard | undefi
     const entry = await getEntry('services', service);
     return entry && fromService(entry);
   }
+  if (/^\/(industries|resources)\/./.test(pathname)) return (await sectionCards()).find((card) => card.pathname === pathname);
   const page = await getEntry('pages', pathname === '/' ? 'home' : pathname.slice(1));
   return page && fromPage(page);
 }
