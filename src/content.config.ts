@@ -340,7 +340,7 @@ const resourceSchema = z
       .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real article.'),
   })
   .refine((entry) => !entry.dateUpdated || entry.dateUpdated >= entry.datePublished, {
-    message: 'the update date must not be before the publication date',
+    message: 'is before the publication date (datePublished); it must be that day or later.',
     path: ['dateUpdated'],
   });
 

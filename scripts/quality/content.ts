@@ -113,6 +113,8 @@ export function explain(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_format':
       if (issue.format === 'email') return `is not an email address (it is ${kindOf(value)}).`;
       if (issue.format === 'url') return `is not a full web address starting with https:// (it is ${kindOf(value)}).`;
+      // A pattern's own message says what the field should look like, e.g. "a service file name, e.g. permit-parking-system".
+      if (issue.format === 'regex') return `is ${kindOf(value)}, which is not in the expected form: ${issue.message}.`;
       return `is not in the expected format (${issue.format}).`;
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.join(', ')}. Check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'}.`;

@@ -12,6 +12,7 @@ export function wordCount(markdown: string): number {
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s*\d+[.)]\s+/gm, ' ')
     .replace(/[#>*_`|~-]+/g, ' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
