@@ -16,7 +16,7 @@ import {
 } from './content';
 import { industryHref } from './industries';
 import { KINDS, kindHref } from './integrations';
-import { resourceHref } from './resources';
+import { resourceHref, tagHref, tagIndex } from './resources';
 import { isNoindex } from './seo';
 
 /** The collections the file is made from. */
@@ -71,6 +71,12 @@ export function llmsTxt(input: LlmsTxtInput): string {
     ...section(
       'Articles and guides',
       resources.map((entry) => line(entry.data.heading, url(resourceHref(entry.id)), entry.data.summary)),
+    ),
+    ...section(
+      'Topics of the articles',
+      tagIndex(resources).map((tag) =>
+        line(tag.label, url(tagHref(tag.label)), `${tag.resources.length} ${tag.resources.length === 1 ? 'article' : 'articles'} on ${tag.label}.`),
+      ),
     ),
     '## Pages',
     '',

@@ -28,7 +28,12 @@ const text = llmsTxt({
   ],
   industries: [{ id: 'airports', data: { name: 'Airports', summary: 'Pre-booked parking.' } } as unknown as Industry],
   integrations: [{ id: 'stripe', data: { name: 'Stripe', kind: 'payments', summary: 'Payments settle in Stripe.' } } as unknown as Integration],
-  resources: [{ id: 'parcs-or-touchless', data: { heading: 'PARCS or touchless?', summary: 'How to choose.' } } as unknown as Resource],
+  resources: [
+    {
+      id: 'parcs-or-touchless',
+      data: { heading: 'PARCS or touchless?', summary: 'How to choose.', datePublished: new Date('2026-11-10'), tags: ['PARCS'] },
+    } as unknown as Resource,
+  ],
   unpublished: new Set(['customers']),
 });
 
@@ -50,12 +55,13 @@ describe('/llms.txt', () => {
       '- [Airports](https://www.parkcloud.example/industries/airports): Pre-booked parking.',
       '- [Stripe](https://www.parkcloud.example/integrations#kind-payments): Payment processors. Payments settle in Stripe.',
       '- [PARCS or touchless?](https://www.parkcloud.example/resources/parcs-or-touchless): How to choose.',
+      '- [PARCS](https://www.parkcloud.example/resources/tags/parcs): 1 article on PARCS.',
       '- [Cloud Parking Management Software](https://www.parkcloud.example/): ParkCloud is cloud software for parking owners and operators.',
       '- [About ParkCloud](https://www.parkcloud.example/about-us): Who we are.',
       '- [Sales Manager](https://www.parkcloud.example/career#job-sales-manager-east): New York, NY. Grow our customer base.',
     ]);
     expect(text).toMatch(
-      /## Services\n\n- \[Monthly[^\n]+\n\n## Industries\n\n- \[Airports[^\n]+\n\n## Integrations\n\n- \[Stripe[^\n]+\n\n## Articles and guides\n\n- \[PARCS[^\n]+\n\n## Pages\n/,
+      /## Services\n\n- \[Monthly[^\n]+\n\n## Industries\n\n- \[Airports[^\n]+\n\n## Integrations\n\n- \[Stripe[^\n]+\n\n## Articles and guides\n\n- \[PARCS[^\n]+\n\n## Topics of the articles\n\n- \[PARCS\][^\n]+\n\n## Pages\n/,
     );
     expect(text).toMatch(/## Jobs\n\n- \[Sales Manager\]/);
   });
@@ -75,6 +81,6 @@ describe('/llms.txt', () => {
       resources: [],
       unpublished: new Set(['integrations']),
     });
-    expect(bare).not.toMatch(/## (Industries|Integrations|Articles and guides)/);
+    expect(bare).not.toMatch(/## (Industries|Integrations|Articles and guides|Topics)/);
   });
 });
