@@ -7,6 +7,9 @@
 // From astro/content/config rather than astro:content, so plain Node scripts (the content check) can
 // import this file too; it is the same function.
 import { defineCollection, type SchemaContext } from 'astro/content/config';
+// Astro's reference(), the very function astro:content exports (it is createReference() of this module), taken
+// from its runtime for the same reason: the content check and the editor's configuration read this file in Node.
+import { createReference } from 'astro/content/runtime';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
@@ -44,7 +47,18 @@ export const ICON_NAMES = [
   'clock',
   'map',
   'users',
+  'city',
+  'campus',
+  'hospital',
+  'building',
+  'hotel',
+  'card',
+  'ledger',
+  'key',
 ] as const;
+
+/** The kinds of integrations, in the order /integrations shows them (labels and icons: src/lib/integrations.ts). */
+export const INTEGRATION_KINDS = ['parcs', 'alpr', 'payments', 'accounting', 'access', 'marketplaces'] as const;
 
 const seo = {
   title: z.string().min(5).max(70).describe('Browser tab and search-result title, e.g. "Monthly parking software". The site name is added after it.'),
@@ -65,10 +79,26 @@ export const SOURCES = {
   pages: { folder: 'content/pages', extension: 'md' },
   careers: { folder: 'content/careers', extension: 'md' },
   stories: { folder: 'content/stories', extension: 'md' },
+  industries: { folder: 'content/industries', extension: 'md' },
+  integrations: { folder: 'content/integrations', extension: 'yaml' },
+  resources: { folder: 'content/resources', extension: 'md' },
   settings: { folder: 'content/settings', extension: 'yaml' },
 } as const;
 
 export type CollectionName = keyof typeof SOURCES;
+
+const astroReference = createReference();
+
+/**
+ * A reference to an entry of another collection by its file name, without the extension (Astro's reference()):
+ * the page reads the entry itself, so its name is never typed twice, and a name with no file fails the build
+ * and the content check. Typed as astro:content types its reference(); the meta tells the editor to offer
+ * the collection's entries to choose from.
+ */
+function reference<C extends CollectionName>(collection: C) {
+  const schema = astroReference(collection) as unknown as z.ZodPipe<z.ZodString, z.ZodTransform<{ collection: C; id: string }, string>>;
+  return schema.meta({ reference: collection });
+}
 
 /** The files of one collection: every file of its folder with its extension. */
 const files = (name: CollectionName) => glob({ pattern: `*.${SOURCES[name].extension}`, base: `./${SOURCES[name].folder}` });
@@ -208,6 +238,112 @@ const storySchema = z.strictObject({
     .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real story.'),
 });
 
+const industrySchema = z.strictObject({
+  ...seo,
+  name: z.string().min(3).max(50).describe('The industry as lists, cards and menus name it, e.g. "Universities and campuses".'),
+  heading: z.string().min(10).max(90).describe('The industry page heading (its h1), e.g. "Parking for campuses that fill up every August".'),
+  lead: z.string().min(40).max(300).describe('Introduction under the heading: who this page is for and what changes for them.'),
+  summary: z.string().min(40).max(200).describe('Card text on /industries: one or two sentences.'),
+  icon: z.enum(ICON_NAMES).describe('Icon drawn on the industry card.'),
+  order: z.number().int().min(1).max(99).describe('Position on /industries (1 comes first).'),
+  problems: z
+    .array(
+      z.strictObject({
+        problem: z
+          .string()
+          .min(20)
+          .max(160)
+          .describe('The problem as people in this industry say it, in their words, e.g. "Every August the permit line runs out the door."'),
+        answer: z.string().min(40).max(320).describe('What changes with ParkCloud, in one or two plain sentences.'),
+        services: z
+          .array(reference('services'))
+          .min(1)
+          .max(3)
+          .describe(
+            'The services that answer it, by the file name of content/services (e.g. permit-parking-system). The industry page and these services link each other.',
+          ),
+      }),
+    )
+    .min(3)
+    .max(5)
+    .describe('Three to five problems of this industry, each with the answer and the services behind it.'),
+  stories: z
+    .array(reference('stories'))
+    .max(3)
+    .default([])
+    .describe("Customers' stories from this industry, by the file name of content/stories; sample stories show only outside production."),
+  nextStep: z
+    .strictObject({
+      action: z.enum(['trial', 'demo']).describe('The one next step the page offers: "trial" (Start a free trial) or "demo" (Request a Demo).'),
+      heading: z.string().min(10).max(70).describe('Heading of the closing call to action, e.g. "See it on your campus before the fall term".'),
+      text: z.string().min(40).max(240).describe('One or two sentences under it: what the visitor gets from that step.'),
+    })
+    .describe('The closing call to action of the industry page.'),
+});
+
+const integrationSchema = z.strictObject({
+  name: z.string().min(2).max(60).describe('The product or product family, as its maker writes it, e.g. "QuickBooks Online".'),
+  kind: z
+    .enum(INTEGRATION_KINDS)
+    .describe(
+      'Which group it is listed in: parcs (PARCS and gate equipment), alpr (ALPR cameras), payments (payment processors), accounting, access (access control and permits), marketplaces (mapping and reservation marketplaces).',
+    ),
+  summary: z
+    .string()
+    .min(40)
+    .max(240)
+    .describe('What the integration does with ParkCloud: what moves between the two systems and what the operator no longer does by hand.'),
+  services: z
+    .array(reference('services'))
+    .min(1)
+    .max(5)
+    .describe('The services that use it, by the file name of content/services; their pages list it.'),
+  sample: z
+    .boolean()
+    .default(false)
+    .describe('true for an example not yet confirmed with its maker: it shows on local and preview builds only, never in production.'),
+});
+
+/** A tag of a resource: words, numbers, spaces and hyphens, so its page address (/resources/tags/<tag>) reads well. */
+const TAG = /^[A-Za-z0-9][A-Za-z0-9 &'-]*[A-Za-z0-9]$/;
+
+const resourceSchema = z
+  .strictObject({
+    ...seo,
+    format: z
+      .enum(['Guide', 'Article'])
+      .describe('"Guide" for a how-to an operator follows step by step, "Article" for the rest; shown above the heading.'),
+    heading: z.string().min(10).max(110).describe('The article heading (its h1 and its headline for search engines), at most 110 characters.'),
+    summary: z.string().min(40).max(220).describe('One or two sentences on its card, under its heading and in the RSS feed.'),
+    author: z
+      .strictObject({
+        name: z.string().min(2).max(60).describe('Who wrote it, as they want it shown, e.g. "Dana Whitfield" or "ParkCloud Customer Success".'),
+        kind: z.enum(['person', 'team']).describe('"person" for a named author, "team" for a team of the company.'),
+        role: z.string().min(2).max(80).optional().describe('Their role, e.g. "Director of Customer Success" (optional).'),
+      })
+      .describe('The author shown under the heading and given to search engines.'),
+    datePublished: z.coerce.date().describe('Date the article was first published, e.g. 2026-10-01. The list shows the newest first.'),
+    dateUpdated: z.coerce.date().optional().describe('Date of the last change that matters to readers (optional; not before the publication date).'),
+    tags: z
+      .array(z.string().min(2).max(30).regex(TAG, 'words, numbers, spaces and hyphens, e.g. "Monthly parking"'))
+      .min(1)
+      .max(4)
+      .describe('One to four topics, e.g. "ALPR" or "Monthly parking"; each has a page listing its articles.'),
+    services: z
+      .array(reference('services'))
+      .min(1)
+      .max(4)
+      .describe('The services the article is about, by the file name of content/services; shown after it as further reading.'),
+    sample: z
+      .boolean()
+      .default(false)
+      .describe('true for a made-up example: it shows on local and preview builds only, never in production. Leave it out for a real article.'),
+  })
+  .refine((entry) => !entry.dateUpdated || entry.dateUpdated >= entry.datePublished, {
+    message: 'is before the publication date (datePublished); it must be that day or later.',
+    path: ['dateUpdated'],
+  });
+
 const settingsSchema = z.strictObject({
   brand: z.string().min(2).max(40).describe('Company name shown in the logo, titles and copyright.'),
   tagline: z.string().min(10).max(120).describe('One line under the logo in the footer.'),
@@ -258,6 +394,9 @@ export const SCHEMAS = {
   pages: () => pageSchema,
   careers: () => careerSchema,
   stories: () => storySchema,
+  industries: () => industrySchema,
+  integrations: () => integrationSchema,
+  resources: () => resourceSchema,
   settings: () => settingsSchema,
 } satisfies Record<CollectionName, (context: SchemaContext) => z.ZodType>;
 
@@ -266,5 +405,8 @@ export const collections = {
   pages: defineCollection({ loader: files('pages'), schema: SCHEMAS.pages }),
   careers: defineCollection({ loader: files('careers'), schema: SCHEMAS.careers }),
   stories: defineCollection({ loader: files('stories'), schema: SCHEMAS.stories }),
+  industries: defineCollection({ loader: files('industries'), schema: SCHEMAS.industries }),
+  integrations: defineCollection({ loader: files('integrations'), schema: SCHEMAS.integrations }),
+  resources: defineCollection({ loader: files('resources'), schema: SCHEMAS.resources }),
   settings: defineCollection({ loader: files('settings'), schema: SCHEMAS.settings }),
 };

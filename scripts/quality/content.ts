@@ -113,6 +113,8 @@ export function explain(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_format':
       if (issue.format === 'email') return `is not an email address (it is ${kindOf(value)}).`;
       if (issue.format === 'url') return `is not a full web address starting with https:// (it is ${kindOf(value)}).`;
+      // A pattern's own message says what the field should look like, e.g. "a service file name, e.g. permit-parking-system".
+      if (issue.format === 'regex') return `is ${kindOf(value)}, which is not in the expected form: ${issue.message}.`;
       return `is not in the expected format (${issue.format}).`;
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.join(', ')}. Check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'}.`;
@@ -145,13 +147,34 @@ export function checkFile(collection: CollectionName, file: string, text: string
     });
   const schema = SCHEMAS[collection]({ image } as unknown as Parameters<(typeof SCHEMAS)['services']>[0]);
   const hints = jsonSchemaOf(collection);
-  const schemaIssues = schema.safeParse(data ?? {}).error?.issues ?? [];
+  const parsed = schema.safeParse(data ?? {});
+  const schemaIssues = parsed.error?.issues ?? [];
   const reported = new Set(schemaIssues.map((issue) => issue.path.join('.')));
-  const issues = [...schemaIssues, ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.')))];
+  const issues = [
+    ...schemaIssues,
+    ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.'))),
+    ...missingReferences(parsed.data, root),
+  ];
   return issues.map((issue) => {
     const hint = hintAt(hints, issue.path);
     return { file, field: fieldName(hints, issue.path), message: `${explain(issue, data)}${hint ? ` Hint: ${hint}` : ''}` };
   });
+}
+
+/**
+ * References (content.config.ts's reference()) to a file that does not exist, e.g. a service renamed after an
+ * industry named it. The build also fails on them (src/lib/references.ts); this says so before it starts.
+ */
+function missingReferences(value: unknown, root: string, path: PropertyKey[] = []): z.core.$ZodIssue[] {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingReferences(item, root, [...path, index]));
+  const { collection, id } = value as { collection?: unknown; id?: unknown };
+  if (typeof collection === 'string' && collection in SOURCES && typeof id === 'string') {
+    const { folder, extension } = SOURCES[collection as CollectionName];
+    if (existsSync(join(root, folder, `${id}.${extension}`))) return [];
+    return [{ code: 'custom', path, input: id, message: `names “${id}”, but ${folder}/${id}.${extension} does not exist. Check the spelling.` }];
+  }
+  return Object.entries(value).flatMap(([key, item]) => missingReferences(item, root, [...path, key]));
 }
 
 /** Date fields written as YYYY-MM-DD whose day does not exist (2026-02-30), which a date reader would roll over. */

@@ -15,17 +15,26 @@ import { join, relative } from 'node:path';
 
 /**
  * The content files (relative to content/) a page is made of; a name ending in "/" stands for every
- * file of that folder. /services, /career and /customers list their collection, so they change with any entry.
+ * file of that folder. The list pages (/services, /career, /customers, /industries, /integrations, /resources)
+ * list their collection, so they change with any entry; a service page also shows the industries and
+ * integrations that name it, so it takes their newest change (later than the truth at worst, never earlier).
  */
 export function contentSourcesOf(pathname: string): string[] {
   if (pathname === '/') return ['pages/home.md'];
   if (pathname === '/services') return ['pages/services.md', 'services/'];
   if (pathname === '/career') return ['pages/career.md', 'careers/'];
   if (pathname === '/customers') return ['pages/customers.md', 'stories/'];
+  if (pathname === '/industries') return ['pages/industries.md', 'industries/'];
+  if (pathname === '/integrations') return ['pages/integrations.md', 'integrations/'];
+  // A tag's page lists articles by their tags: any article may join or leave it.
+  if (pathname === '/resources' || pathname.startsWith('/resources/tags/')) return ['pages/resources.md', 'resources/'];
+  // A service page names the industries that use it and lists its integrations.
   const service = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
-  if (service) return [`services/${service}.md`];
+  if (service) return [`services/${service}.md`, 'industries/', 'integrations/'];
   const story = /^\/customers\/([^/]+)$/.exec(pathname)?.[1];
   if (story) return [`stories/${story}.md`];
+  const entry = /^\/(industries|resources)\/([^/]+)$/.exec(pathname);
+  if (entry) return [`${entry[1] ?? ''}/${entry[2] ?? ''}.md`];
   return [`pages/${pathname.slice(1)}.md`];
 }
 

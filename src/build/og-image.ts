@@ -1,5 +1,5 @@
 /**
- * Draws the share cards (src/lib/share-card.ts) at build time, one per page that has one (shareCards): satori lays the card out with Inter from
+ * Draws the share cards (src/lib/share-card.ts) at build time, one per page that has one (shareCards in src/lib/share-card.ts): satori lays the card out with Inter from
  * node_modules (no network), resvg turns it into a 1200×630 PNG off the main thread. Each PNG is kept in
  * a cache folder keyed by everything that shapes it (the card's whole element tree, the renderers'
  * versions), so an unchanged page reuses its image in the next build.
@@ -9,20 +9,10 @@ import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import { getCollection } from 'astro:content';
 import satori, { type Font } from 'satori';
 import { BRAND_MARK } from '../lib/brand-mark';
-import { pagePath, serviceHref } from '../lib/content';
-import { CARD_SIZE, shareCardFor, type ShareCard } from '../lib/share-card';
+import { CARD_SIZE, type ShareCard } from '../lib/share-card';
 import { cacheDir } from './og-cache';
-
-/** Every card the build draws: one per page of content/pages and per service that has one (shareCardFor). */
-export async function shareCards(): Promise<ShareCard[]> {
-  const [pages, services] = await Promise.all([getCollection('pages'), getCollection('services')]);
-  const paths = [...pages.map((page) => pagePath(page.id)), ...services.map((service) => serviceHref(service.id))];
-  const cards = await Promise.all(paths.map(shareCardFor));
-  return cards.filter((card) => card !== undefined);
-}
 
 /** A node of the card as satori reads it: a React-element-like object. */
 export interface CardNode {

@@ -1,12 +1,19 @@
 /** Small readers of the content collections, so pages never query collections directly. */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { publishedStories } from './stories';
+import { industriesOfService, industryServiceIds } from './industries';
+import { integrationsOfService } from './integrations';
+import { entryFile, resolveReferences, type EntryReference } from './references';
+import { newestFirst } from './resources';
+import { publishedStories, showsSampleStories } from './stories';
 
 export type Service = CollectionEntry<'services'>;
 export type Page = CollectionEntry<'pages'>;
 export type Career = CollectionEntry<'careers'>;
 export type Story = CollectionEntry<'stories'>;
 export type Settings = CollectionEntry<'settings'>['data'];
+export type Industry = CollectionEntry<'industries'>;
+export type Integration = CollectionEntry<'integrations'>;
+export type Resource = CollectionEntry<'resources'>;
 
 /** The site-wide settings (brand, office, mailboxes, social links). */
 export async function getSettings(): Promise<Settings> {
@@ -97,4 +104,96 @@ export function pagePath(id: string): string {
 /** The URL of a service's page. */
 export function serviceHref(slug: string): string {
   return `/services/${slug}`;
+}
+
+/** Entries by their file name. */
+const byId = <T extends { readonly id: string }>(entries: readonly T[]): Map<string, T> => new Map(entries.map((entry) => [entry.id, entry]));
+
+/** Every service by its file name, for resolving references. */
+async function servicesById(): Promise<Map<string, Service>> {
+  return byId(await getServices());
+}
+
+/**
+ * The industries in editorial order. Every service and story an industry names must exist: a name with no
+ * file fails the build, naming the file and field to fix.
+ */
+export async function getIndustries(): Promise<Industry[]> {
+  const [industries, services, stories] = await Promise.all([getCollection('industries'), servicesById(), getCollection('stories')]);
+  const storyIds = byId(stories);
+  for (const industry of industries) {
+    const file = entryFile('industries', industry.id);
+    for (const [index, problem] of industry.data.problems.entries())
+      resolveReferences(file, `Problems → item ${index + 1} → Services (problems.${index}.services)`, problem.services, services);
+    resolveReferences(file, 'Stories (stories)', industry.data.stories, storyIds);
+  }
+  return industries.sort((a, b) => a.data.order - b.data.order);
+}
+
+/** An industry with the entries it names: each problem's services, all its services once, and its published stories. */
+export interface IndustryDetails {
+  readonly problems: ReadonlyArray<{ readonly problem: string; readonly answer: string; readonly services: Service[] }>;
+  readonly services: Service[];
+  readonly stories: Story[];
+}
+
+/** The entries an industry names (its references checked by getIndustries()). */
+export async function getIndustryDetails(industry: Industry): Promise<IndustryDetails> {
+  const [services, stories] = await Promise.all([servicesById(), getStories()]);
+  const file = entryFile('industries', industry.id);
+  const pick = (references: readonly EntryReference[]) => resolveReferences(file, 'Services (services)', references, services);
+  const published = byId(stories);
+  return {
+    problems: industry.data.problems.map(({ problem, answer, services: named }) => ({ problem, answer, services: pick(named) })),
+    services: industryServiceIds(industry).flatMap((id) => services.get(id) ?? []),
+    // Sample stories are not published in production: the industry then shows only its real ones.
+    stories: industry.data.stories.flatMap((reference) => published.get(reference.id) ?? []),
+  };
+}
+
+/** The industries that use a service (by its file name): those whose problems name it. */
+export async function getIndustriesOfService(slug: string): Promise<Industry[]> {
+  return industriesOfService(await getIndustries(), slug);
+}
+
+/**
+ * The integrations this build publishes, by name. Samples (`sample: true`) are left out of Netlify's production
+ * build, as customers' stories are: with none left, /integrations is not built and nothing links to it.
+ */
+export async function getIntegrations(): Promise<Integration[]> {
+  const [integrations, services] = await Promise.all([getCollection('integrations'), servicesById()]);
+  const samples = showsSampleStories(process.env['CONTEXT']);
+  const published = integrations.filter((entry) => samples || !entry.data.sample);
+  for (const entry of published) resolveReferences(entryFile('integrations', entry.id), 'Services (services)', entry.data.services, services);
+  return published.sort((a, b) => a.data.name.localeCompare(b.data.name));
+}
+
+/** The published integrations a service uses (by its file name). */
+export async function getIntegrationsOfService(slug: string): Promise<Integration[]> {
+  return integrationsOfService(await getIntegrations(), slug);
+}
+
+/** The articles and guides this build publishes, newest first (samples only outside production, as stories). */
+export async function getResources(): Promise<Resource[]> {
+  const [resources, services] = await Promise.all([getCollection('resources'), servicesById()]);
+  const samples = showsSampleStories(process.env['CONTEXT']);
+  const published = resources.filter((entry) => samples || !entry.data.sample);
+  for (const entry of published) resolveReferences(entryFile('resources', entry.id), 'Services (services)', entry.data.services, services);
+  return newestFirst(published);
+}
+
+/** The services an article is about, in its order. */
+export async function getResourceServices(resource: Resource): Promise<Service[]> {
+  return resolveReferences(entryFile('resources', resource.id), 'Services (services)', resource.data.services, await servicesById());
+}
+
+/**
+ * The pages of content/pages whose section this build does not publish: /customers without a published story,
+ * /integrations without a published integration, /resources without a published article. They are not built,
+ * so nothing may name them (llms.txt, share cards).
+ */
+export async function getUnpublishedPages(): Promise<Set<string>> {
+  const [stories, integrations, resources] = await Promise.all([getStories(), getIntegrations(), getResources()]);
+  const empty = { customers: stories, integrations, resources };
+  return new Set(Object.entries(empty).flatMap(([page, entries]) => (entries.length === 0 ? [page] : [])));
 }

@@ -36,6 +36,10 @@ export function routeRules(config: RouteConfig): RouteRule[] {
     // mistyped goes to the list rather than home. /customers itself is a file while any story is
     // published; with none (a production build without real stories) the catch-all sends it home.
     { from: '/customers/*', to: '/customers', status: 302 },
+    // An industry or article renamed or taken down (or a tag no article carries any more) goes to its list.
+    // /resources is a file while any article is published; with none, the catch-all sends it home.
+    { from: '/industries/*', to: '/industries', status: 302 },
+    { from: '/resources/*', to: '/resources', status: 302 },
     // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
     { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
     // Any other unknown path goes home (hosts apply this only when no file matches).

@@ -23,6 +23,9 @@ export const MAIN_NAV = {
   action: { label: 'Request a Demo', href: '/request-a-demo' },
 } as const satisfies { before: readonly NavLink[]; after: readonly NavLink[]; action: NavLink };
 
+/** The link at the foot of the What We Do menu, under the editors' list: the industries the services serve. */
+export const WHAT_WE_DO_FOOT = { label: 'Industries we serve', href: '/industries' } as const satisfies NavLink;
+
 /** The footer's link lists besides its Services column. */
 export const FOOTER_NAV = {
   company: [
@@ -36,6 +39,8 @@ export const FOOTER_NAV = {
   resources: [
     { label: 'Solutions', href: '/solutions' },
     { label: 'Industries', href: '/industries' },
+    { label: 'Integrations', href: '/integrations' },
+    { label: 'Articles & Guides', href: '/resources' },
     { label: 'Support', href: '/support' },
     { label: 'Useful Links', href: '/useful-links' },
     { label: 'Privacy Policy', href: '/privacy-policy' },
@@ -47,6 +52,14 @@ export const FOOTER_NAV = {
 export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
   if (!storiesPublished) return [...FOOTER_NAV.company];
   return FOOTER_NAV.company.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: storyHref() }] : [link]));
+}
+
+/**
+ * The footer's Resources links without the pages this build does not publish (by file name of content/pages,
+ * see getUnpublishedPages()): with no published integration or article, their page is not built.
+ */
+export function footerResourceLinks(unpublished: ReadonlySet<string>): NavLink[] {
+  return FOOTER_NAV.resources.filter((link) => !unpublished.has(link.href.slice(1)));
 }
 
 /** The editor-chosen part of the navigation. */

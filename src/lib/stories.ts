@@ -31,3 +31,8 @@ export function formatMetricValue(value: number): string {
 export function unitIsAttached(unit: string): boolean {
   return /^[%x×]$/.test(unit);
 }
+
+/** The eyebrow over a story's heading (its page and its share card): a sample says it is one. */
+export function storyEyebrow(sample: boolean): string {
+  return sample ? 'Sample customer story' : 'Customer story';
+}

@@ -1,13 +1,30 @@
 /**
  * The structured data (JSON-LD, typed with schema-dts) of every page, built from content and
  * configuration: Organization and WebSite on the home page, a BreadcrumbList on every other indexable
- * page, a Service with its provider on each service page, a JobPosting per listing on /career.
+ * page, a Service with its provider on each service page, a JobPosting per listing on /career, an Article
+ * on each article of /resources.
  * Base.astro renders what pageStructuredData() returns, one script element per item.
  */
-import type { BreadcrumbList, JobPosting, Offer, Organization, Service as ServiceNode, Thing, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, JobPosting, Offer, Organization, Service as ServiceNode, Thing, WebSite, WithContext } from 'schema-dts';
 import { getEntry } from 'astro:content';
-import { getCareers, getSettings, serviceHref, type Career, type Page, type Service, type Settings } from './content';
+import {
+  getCareers,
+  getIndustries,
+  getResources,
+  getSettings,
+  getStories,
+  serviceHref,
+  storyHref,
+  type Career,
+  type Page,
+  type Resource,
+  type Service,
+  type Settings,
+} from './content';
+import { industryHref } from './industries';
+import { resourceHref, tagHref, tagIndex } from './resources';
 import { isNoindex } from './seo';
+import { cardPath } from './share-card';
 
 /** What every builder needs: the site's origin and its settings. */
 export interface SiteContext {
@@ -179,6 +196,60 @@ export function jobPosting(
   };
 }
 
+/**
+ * Article (each article of /resources): Google asks for no field but recommends headline, image, the dates
+ * and the author; the image is the article's own share card.
+ */
+export function article(entry: Pick<Resource, 'id' | 'data'>, context: SiteContext): WithContext<Article> {
+  const { data } = entry;
+  const url = absolute(resourceHref(entry.id), context);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: data.heading,
+    description: data.summary,
+    url,
+    mainEntityOfPage: url,
+    image: [absolute(cardPath(resourceHref(entry.id)), context)],
+    datePublished: isoDate(data.datePublished),
+    dateModified: isoDate(data.dateUpdated ?? data.datePublished),
+    author:
+      data.author.kind === 'person'
+        ? { '@type': 'Person', name: data.author.name, ...(data.author.role ? { jobTitle: data.author.role } : {}) }
+        : { '@type': 'Organization', name: data.author.name, url: absolute('/', context) },
+    publisher: organizationRef(context),
+    keywords: data.tags.join(', '),
+  };
+}
+
+/**
+ * The JSON-LD of the pages under /industries/, /resources/ and /customers/ (an industry, an article, a tag, a
+ * customer's story), or undefined for any other path: a BreadcrumbList through the section's list page, and an
+ * article's Article.
+ */
+async function sectionStructuredData(pathname: string, context: SiteContext, home: Crumb): Promise<Array<WithContext<Thing>> | undefined> {
+  const [section, slug, ...rest] = pathname.slice(1).split('/');
+  if (slug === undefined || (section !== 'industries' && section !== 'resources' && section !== 'customers')) return undefined;
+  const list = await getEntry('pages', section);
+  if (!list) return [];
+  const trail = (name: string) => breadcrumbs([home, { name: crumbName(list), path: `/${section}` }, { name, path: pathname }], context);
+  if (section === 'industries') {
+    const industry = (await getIndustries()).find((entry) => industryHref(entry.id) === pathname);
+    return industry ? [trail(industry.data.name)] : [];
+  }
+  if (section === 'customers') {
+    const story = (await getStories()).find((entry) => storyHref(entry.id) === pathname);
+    return story ? [trail(story.data.customer)] : [];
+  }
+  const resources = await getResources();
+  if (slug === 'tags' && rest.length === 1) {
+    const tag = tagIndex(resources).find((entry) => tagHref(entry.label) === pathname);
+    return tag ? [trail(tag.label)] : [];
+  }
+  const entry = rest.length === 0 ? resources.find((candidate) => candidate.id === slug) : undefined;
+  return entry ? [article(entry, context), trail(entry.data.heading)] : [];
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -208,6 +279,8 @@ export async function pageStructuredData(pathname: string, site: URL, options: P
     const trail = [home, { name: crumbName(list), path: '/services' }, { name: entry.data.name, path: pathname }];
     return [service(entry, context, options.plans), breadcrumbs(trail, context)];
   }
+  const section = await sectionStructuredData(pathname, context, home);
+  if (section) return section;
   const page = await getEntry('pages', pathname.slice(1));
   if (!page) return [];
   const trail = breadcrumbs([home, { name: crumbName(page), path: pathname }], context);

@@ -1,18 +1,34 @@
 /** /llms.txt: the site in one Markdown file for language models, made from the collections. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { getCareers, getPage, getServices, getSettings } from '../lib/content';
+import {
+  getCareers,
+  getIndustries,
+  getIntegrations,
+  getPage,
+  getResources,
+  getServices,
+  getSettings,
+  getStories,
+  getUnpublishedPages,
+} from '../lib/content';
 import { llmsTxt } from '../build/llms-txt';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('llms.txt needs the site URL (PUBLIC_SITE_URL)');
-  const [settings, home, services, pages, careers] = await Promise.all([
+  const [settings, home, services, pages, careers, industries, integrations, resources, stories, unpublished] = await Promise.all([
     getSettings(),
     getPage('home'),
     getServices(),
     getCollection('pages'),
     getCareers(),
+    getIndustries(),
+    getIntegrations(),
+    getResources(),
+    getStories(),
+    getUnpublishedPages(),
   ]);
-  const text = llmsTxt({ site, settings, home, services, pages: pages.sort((a, b) => a.id.localeCompare(b.id)), careers });
+  const sorted = pages.sort((a, b) => a.id.localeCompare(b.id));
+  const text = llmsTxt({ site, settings, home, services, pages: sorted, careers, industries, integrations, resources, stories, unpublished });
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -41,7 +41,20 @@ for (const width of [390, 1280]) {
 }
 
 /** Every page with a card grid (.grid). */
-const GRID_PAGES = ['/', '/services', '/solutions', '/airport-parking', '/whitelabel', '/software-defined-parcs', `/services/${SERVICE_SLUGS[0]}`];
+const GRID_PAGES = [
+  '/',
+  '/services',
+  '/solutions',
+  '/airport-parking',
+  '/whitelabel',
+  '/software-defined-parcs',
+  `/services/${SERVICE_SLUGS[0]}`,
+  '/industries',
+  '/industries/airports',
+  '/integrations',
+  '/resources',
+  '/resources/parcs-upgrade-or-touchless',
+];
 
 /** The rows of every .grid on the page: how many cards, and how much of the grid's width they leave empty. */
 async function gridRows(page: Page) {

@@ -24,6 +24,9 @@ function project(files: Record<string, string>): string {
 
 const service = read('content/services/promotion.md');
 const job = read('content/careers/sales-manager-east.md');
+const industry = read('content/industries/airports.md');
+const integration = read('content/integrations/stripe.yaml');
+const article = read('content/resources/parcs-upgrade-or-touchless.md');
 
 describe('content check', () => {
   it('passes the content of the repository', async () => {
@@ -42,7 +45,7 @@ describe('content check', () => {
   it('lists the choices for an unknown icon', async () => {
     const root = project({ 'content/services/promotion.md': service.replace(/^icon: .*$/m, 'icon: rocket') });
     expect(report(await checkContent(root))).toBe(
-      'content/services/promotion.md: Icon (icon) is the text “rocket”, which is not one of the choices: gate, valet, permit, calendar, reserve, channels, promotion, camera, chart, phone, parcs, plane, shield, cloud, support, clock, map, users. Hint: Icon drawn on the service card.',
+      'content/services/promotion.md: Icon (icon) is the text “rocket”, which is not one of the choices: gate, valet, permit, calendar, reserve, channels, promotion, camera, chart, phone, parcs, plane, shield, cloud, support, clock, map, users, city, campus, hospital, building, hotel, card, ledger, key. Hint: Icon drawn on the service card.',
     );
   });
 
@@ -94,6 +97,49 @@ describe('content check', () => {
       'content/services/a.md: has a field the site does not know: sumary. Check the spelling, or remove it.',
       'content/services/b.md: does not start with its fields between two --- lines.',
       expect.stringMatching(/^content\/settings\/site\.yaml: has fields that are not valid YAML: /),
+    ]);
+  });
+
+  it('names a reference to a file that does not exist, in industries, integrations and articles', async () => {
+    const root = project({
+      'content/services/online-reservations.md': service,
+      'content/services/touchless-parking-system.md': service,
+      'content/services/analytics-system.md': service,
+      'content/industries/airports.md': industry.replace(
+        '      - parking-inventory-management-system\n  - problem: Travelers',
+        '      - parking-inventory-managment\n  - problem: Travelers',
+      ),
+      'content/integrations/stripe.yaml': integration,
+      'content/resources/a.md': article.replace('  - online-reservations\n', '  - online-reservations\n  - valet\n'),
+    });
+    const problems = (await checkContent(root)).filter(
+      (problem) => !/parking-inventory-management-system|monthly-parking-system|parking-enforcement-system/.test(problem.message),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.field} ${p.message.split(' Hint:')[0]}`)).toEqual([
+      'content/industries/airports.md: Problems → item 1 → Services → item 2 (problems.0.services.1) names “parking-inventory-managment”, but content/services/parking-inventory-managment.md does not exist. Check the spelling.',
+      'content/resources/a.md: Services → item 4 (services.3) names “valet”, but content/services/valet.md does not exist. Check the spelling.',
+    ]);
+  });
+
+  it('lists the kinds an integration may have', async () => {
+    const root = project({ 'content/integrations/stripe.yaml': integration.replace('kind: payments', 'kind: cameras') });
+    const [problem] = await checkContent(root);
+    expect(`${problem?.field} ${problem?.message.split(' Hint:')[0]}`).toBe(
+      'Kind (kind) is the text “cameras”, which is not one of the choices: parcs, alpr, payments, accounting, access, marketplaces.',
+    );
+  });
+
+  it('refuses an update date before the publication date, and a tag that cannot be an address', async () => {
+    const root = project({
+      'content/services/touchless-parking-system.md': service,
+      'content/services/analytics-system.md': service,
+      'content/services/online-reservations.md': service,
+      'content/resources/a.md': article.replace('datePublished: 2026-11-10', 'datePublished: 2026-11-10\ndateUpdated: 2026-11-01'),
+      'content/resources/b.md': article.replace('  - PARCS\n', '  - PARCS!\n'),
+    });
+    expect((await checkContent(root)).map((p) => `${p.file} ${p.field} ${p.message.split(' Hint:')[0]}`)).toEqual([
+      'content/resources/a.md Date updated (dateUpdated) is before the publication date (datePublished); it must be that day or later.',
+      'content/resources/b.md Tags → item 1 (tags.0) is the text “PARCS!”, which is not in the expected form: words, numbers, spaces and hyphens, e.g. "Monthly parking".',
     ]);
   });
 });

@@ -33,11 +33,18 @@ describe('sitemap lastmod', () => {
   it('maps each page to its content files; list pages include their collection', () => {
     expect(contentSourcesOf('/')).toEqual(['pages/home.md']);
     expect(contentSourcesOf('/about-us')).toEqual(['pages/about-us.md']);
-    expect(contentSourcesOf('/services/monthly-parking-system')).toEqual(['services/monthly-parking-system.md']);
+    // A service page also names the industries that use it and lists its integrations.
+    expect(contentSourcesOf('/services/monthly-parking-system')).toEqual(['services/monthly-parking-system.md', 'industries/', 'integrations/']);
     expect(contentSourcesOf('/services')).toEqual(['pages/services.md', 'services/']);
     expect(contentSourcesOf('/career')).toEqual(['pages/career.md', 'careers/']);
     expect(contentSourcesOf('/customers')).toEqual(['pages/customers.md', 'stories/']);
     expect(contentSourcesOf('/customers/harbor-point-garages')).toEqual(['stories/harbor-point-garages.md']);
+    expect(contentSourcesOf('/industries')).toEqual(['pages/industries.md', 'industries/']);
+    expect(contentSourcesOf('/industries/airports')).toEqual(['industries/airports.md']);
+    expect(contentSourcesOf('/integrations')).toEqual(['pages/integrations.md', 'integrations/']);
+    expect(contentSourcesOf('/resources')).toEqual(['pages/resources.md', 'resources/']);
+    expect(contentSourcesOf('/resources/parcs-upgrade-or-touchless')).toEqual(['resources/parcs-upgrade-or-touchless.md']);
+    expect(contentSourcesOf('/resources/tags/alpr')).toEqual(['pages/resources.md', 'resources/']);
   });
 
   it("takes the newest date among a page's files", () => {

@@ -131,9 +131,51 @@ describe('editor configuration', () => {
     expect(settings.some((f) => f.name === 'body')).toBe(false);
   });
 
+  it('offers references to other collections as a choice of their entries, stored by file name', () => {
+    const problems = field(fieldsOf('industries'), 'problems');
+    expect(field(problems['fields'] as EditorField[], 'services')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      search_fields: ['name'],
+      multiple: true,
+      min: 1,
+      max: 3,
+      required: true,
+    });
+    // Optional: an industry without a published story shows none.
+    expect(field(fieldsOf('industries'), 'stories')).toMatchObject({
+      widget: 'relation',
+      collection: 'stories',
+      display_fields: ['customer'],
+      multiple: true,
+      max: 3,
+      required: false,
+    });
+    expect(field(fieldsOf('integrations'), 'services')).toMatchObject({ widget: 'relation', collection: 'services', min: 1, max: 5 });
+    expect(field(fieldsOf('resources'), 'services')).toMatchObject({ widget: 'relation', collection: 'services', min: 1, max: 4 });
+  });
+
+  it('keeps each integration in a YAML file of its own, without a body, and lists articles newest first', () => {
+    expect(collection('integrations')).toMatchObject({ folder: 'content/integrations', extension: 'yaml', format: 'yaml' });
+    expect(fieldsOf('integrations').some((f) => f.name === 'body')).toBe(false);
+    expect(field(fieldsOf('integrations'), 'kind')).toMatchObject({
+      widget: 'select',
+      options: ['parcs', 'alpr', 'payments', 'accounting', 'access', 'marketplaces'],
+    });
+    expect(collection('resources')).toMatchObject({
+      format: 'yaml-frontmatter',
+      sortable_fields: { default: { field: 'datePublished', direction: 'descending' } },
+    });
+    expect(field(fieldsOf('resources'), 'datePublished')).toMatchObject({ widget: 'datetime', required: true });
+    expect(field(fieldsOf('resources'), 'body')).toMatchObject({ widget: 'richtext' });
+  });
+
   it('lets editors add services and job listings, not pages, which need a route', () => {
     expect(collection('services')).toMatchObject({ create: true, delete: true });
     expect(collection('careers')).toMatchObject({ create: true, delete: true });
+    for (const name of ['industries', 'integrations', 'resources'] as const) expect(collection(name)).toMatchObject({ create: true, delete: true });
     expect(collection('pages')).toMatchObject({ create: false, delete: false });
   });
 

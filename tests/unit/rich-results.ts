@@ -1,6 +1,7 @@
 /**
  * The fields Google's rich results require of each JSON-LD type this site emits (Search Central's
- * structured data reference for Organization, BreadcrumbList, JobPosting, Product snippets' Offer),
+ * structured data reference for Organization, BreadcrumbList, JobPosting, Product snippets' Offer, and
+ * the properties it recommends for Article, which requires none),
  * plus what our own Service and WebSite items promise. Used by the unit test of the builders and by
  * the end-to-end check of the built pages.
  */
@@ -89,6 +90,24 @@ export function richResultProblems(thing: object): string[] {
           );
           need(['P1M', 'P1Y'].includes(String(spec['billingDuration'])), `offers[${index}].priceSpecification[${at}].billingDuration P1M or P1Y`);
         }
+      }
+      break;
+    }
+    case 'Article': {
+      // Google requires no Article property; it recommends these, and shows a headline over 110 characters cut.
+      need(text(item['headline']) && String(item['headline']).length <= 110, 'headline of at most 110 characters');
+      const images = Array.isArray(item['image']) ? (item['image'] as unknown[]) : [item['image']];
+      need(images.length > 0 && images.every(absoluteUrl), 'image (absolute URLs)');
+      need(isoDate(item['datePublished']), 'datePublished (ISO 8601)');
+      if ('dateModified' in item) need(isoDate(item['dateModified']), 'dateModified (ISO 8601)');
+      const authors = Array.isArray(item['author']) ? (item['author'] as unknown[]) : [item['author']];
+      for (const [index, author] of authors.entries()) {
+        const entry: Item = isObject(author) ? author : {};
+        need(
+          ['Person', 'Organization'].includes(String(entry['@type'])) && text(entry['name']),
+          `author[${index}] a Person or Organization with a name`,
+        );
+        if ('url' in entry) need(absoluteUrl(entry['url']), `author[${index}].url (absolute)`);
       }
       break;
     }

@@ -18,6 +18,8 @@ describe('route table', () => {
       '/reset-password/:token  /reset-password  200',
       '/generate-new-password/:token  /generate-new-password  200',
       '/customers/*  /customers  302',
+      '/industries/*  /industries  302',
+      '/resources/*  /resources  302',
       '/admin/  /admin  302',
       '/*  /  302',
     ]);
@@ -39,6 +41,14 @@ describe('route table', () => {
     expect(resolveRoute(rules, '/customers/a/b')).toEqual({ location: '/customers', status: 302 });
     expect(resolveRoute(rules, '/customers')).toEqual({ location: '/', status: 302 });
     expect(resolveRoute(rules, '/customersx')).toEqual({ location: '/', status: 302 });
+  });
+
+  it('sends an unknown industry, article or tag to its list', () => {
+    expect(resolveRoute(rules, '/industries/stadiums')).toEqual({ location: '/industries', status: 302 });
+    expect(resolveRoute(rules, '/resources/an-old-article')).toEqual({ location: '/resources', status: 302 });
+    expect(resolveRoute(rules, '/resources/tags/gone')).toEqual({ location: '/resources', status: 302 });
+    // /integrations has no pages below it; without a published integration it is not built and goes home.
+    expect(resolveRoute(rules, '/integrations')).toEqual({ location: '/', status: 302 });
   });
 
   it('is case-sensitive', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesWithoutOwnRoute, type Page, type Service } from '../../src/lib/content';
-import { resolveWhatWeDo } from '../../src/lib/site-menus';
+import { FOOTER_NAV, footerResourceLinks, resolveWhatWeDo, WHAT_WE_DO_FOOT } from '../../src/lib/site-menus';
 
 /** A service entry as the collection gives it (only the fields navigation reads matter). */
 const service = (id: string, name: string) => ({ id, data: { name } }) as unknown as Service;
@@ -45,6 +45,21 @@ describe('the What We Do menu (site.yaml whatWeDo)', () => {
     const sources = { services: catalogue(2), pages };
     expect(() => resolveWhatWeDo(['/about-us'], sources)).toThrow('content/pages/about-us.md has no menuLabel');
     expect(() => resolveWhatWeDo(['/services/service-1', '/services/service-1'], sources)).toThrow('lists /services/service-1 twice');
+  });
+});
+
+describe('the links to industries, integrations and articles', () => {
+  it("end the What We Do menu with the industries, outside the editors' list", () => {
+    expect(WHAT_WE_DO_FOOT).toEqual({ label: 'Industries we serve', href: '/industries' });
+  });
+
+  it("stand in the footer's Resources column, except a page this build does not publish", () => {
+    const hrefs = (links: readonly { href: string }[]) => links.map((link) => link.href);
+    expect(hrefs(FOOTER_NAV.resources)).toEqual(expect.arrayContaining(['/industries', '/integrations', '/resources']));
+    expect(hrefs(footerResourceLinks(new Set()))).toEqual(hrefs(FOOTER_NAV.resources));
+    const without = hrefs(footerResourceLinks(new Set(['integrations', 'customers'])));
+    expect(without).not.toContain('/integrations');
+    expect(without).toContain('/resources');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Career, Service } from '../../src/lib/content';
+import type { Career, Resource, Service } from '../../src/lib/content';
 import { settings } from './content-fixtures';
-import { breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
+import { article, breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
 import { richResultProblems } from './rich-results';
 import { visiblePlans } from '../../src/features/commerce/plans/plans';
 import { readServices } from '../../src/lib/api/catalogue';
@@ -36,6 +36,24 @@ function listing(remote: boolean): Career & { rendered: { html: string } } {
     },
     rendered: { html: '<h2>About the role</h2><p>Details.</p>' },
   } as unknown as Career & { rendered: { html: string } };
+}
+
+/** An article as the resources collection gives it. */
+function resource(author: { name: string; kind: 'person' | 'team'; role?: string }, dateUpdated?: Date): Resource {
+  return {
+    id: 'parcs-upgrade-or-touchless',
+    data: {
+      heading: 'PARCS upgrade or touchless parking? How to choose for your garage',
+      summary: 'Two roads when gate equipment reaches the end of its life.',
+      format: 'Guide',
+      author,
+      datePublished: new Date('2026-11-10'),
+      ...(dateUpdated ? { dateUpdated } : {}),
+      tags: ['PARCS', 'Touchless'],
+      services: [],
+      sample: false,
+    },
+  } as unknown as Resource;
 }
 
 describe("each page type's JSON-LD has the fields Google's rich results require", () => {
@@ -132,7 +150,44 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
   });
 });
 
+describe('articles', () => {
+  it('carry an Article with headline, the share card as image, both dates, the author and the publisher', () => {
+    const item = article(resource({ name: 'ParkCloud Solutions Engineering', kind: 'team' }), context);
+    expect(richResultProblems(item)).toEqual([]);
+    expect(json(item)).toMatchObject({
+      '@type': 'Article',
+      headline: 'PARCS upgrade or touchless parking? How to choose for your garage',
+      url: 'https://www.parkcloud.example/resources/parcs-upgrade-or-touchless',
+      image: ['https://www.parkcloud.example/og/resources/parcs-upgrade-or-touchless.png'],
+      datePublished: '2026-11-10',
+      dateModified: '2026-11-10',
+      author: { '@type': 'Organization', name: 'ParkCloud Solutions Engineering', url: 'https://www.parkcloud.example/' },
+      publisher: { '@type': 'Organization', name: 'ParkCloud' },
+      keywords: 'PARCS, Touchless',
+    });
+  });
+
+  it('name a person as a Person with their role, and the last update as dateModified', () => {
+    const item = json(article(resource({ name: 'Dana Whitfield', kind: 'person', role: 'Director of Operations' }, new Date('2026-11-20')), context));
+    expect(richResultProblems(item)).toEqual([]);
+    expect(item).toMatchObject({
+      author: { '@type': 'Person', name: 'Dana Whitfield', jobTitle: 'Director of Operations' },
+      dateModified: '2026-11-20',
+    });
+  });
+});
+
 describe('the rich-result check itself', () => {
+  it('names what an Article lacks', () => {
+    const { image: _image, ...item } = json(article(resource({ name: 'ParkCloud', kind: 'team' }), context));
+    expect(richResultProblems({ ...item, headline: 'x'.repeat(111), author: { name: 'Nobody' }, dateModified: 'Tuesday' })).toEqual([
+      'Article: headline of at most 110 characters',
+      'Article: image (absolute URLs)',
+      'Article: dateModified (ISO 8601)',
+      'Article: author[0] a Person or Organization with a name',
+    ]);
+  });
+
   it('names what a JobPosting lacks', () => {
     const { hiringOrganization: _hiring, jobLocation: _location, ...rest } = json(jobPosting(listing(false), context));
     expect(richResultProblems({ ...rest, datePosted: 'October 5' })).toEqual([

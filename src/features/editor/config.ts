@@ -16,6 +16,8 @@ interface JsonField {
   readonly description?: string;
   readonly format?: string;
   readonly widget?: string;
+  /** The collection a reference names an entry of (content.config.ts's reference()). */
+  readonly reference?: CollectionName;
   readonly enum?: readonly (string | number)[];
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -52,6 +54,8 @@ interface Presentation {
   readonly create?: boolean;
   /** The field entries are listed by, when not by name. */
   readonly sortBy?: string;
+  /** The order of that field; ascending unless said (the newest article first). */
+  readonly sortDescending?: boolean;
   /** The page of an entry, for the editor's "view on site" link. */
   readonly previewPath?: string;
 }
@@ -94,6 +98,38 @@ const PRESENTATION: Record<CollectionName, Presentation> = {
     create: true,
     sortBy: 'order',
     previewPath: 'customers/{{slug}}',
+  },
+  industries: {
+    label: 'Industries',
+    labelSingular: 'Industry',
+    description:
+      'One page per industry under /industries: its problems in its own words, the services that answer them, its stories and one next step.',
+    icon: 'domain',
+    identifier: 'name',
+    create: true,
+    sortBy: 'order',
+    previewPath: 'industries/{{slug}}',
+  },
+  integrations: {
+    label: 'Integrations',
+    labelSingular: 'Integration',
+    description:
+      'The products ParkCloud works with, grouped by kind on /integrations and listed on the pages of the services that use them. Mark an unconfirmed one with sample: production leaves it out.',
+    icon: 'extension',
+    identifier: 'name',
+    create: true,
+    previewPath: 'integrations',
+  },
+  resources: {
+    label: 'Articles and guides',
+    labelSingular: 'Article',
+    description: 'Articles and guides on /resources, each on its own page, in the RSS feed and on the page of each of its tags.',
+    icon: 'menu_book',
+    identifier: 'heading',
+    create: true,
+    sortBy: 'datePublished',
+    sortDescending: true,
+    previewPath: 'resources/{{slug}}',
   },
   settings: {
     label: 'Site settings',
@@ -147,6 +183,7 @@ export function editorField(name: string, field: JsonField, required: boolean): 
     required,
     ...(field.description ? { hint: field.description } : {}),
   };
+  if (field.reference) return relationField(base, field.reference, {});
   if (field.widget === 'image') return { ...base, widget: 'image', choose_url: false, media_folder: ENTRY_IMAGES, public_folder: ENTRY_IMAGES };
   if (field.enum) return { ...base, widget: 'select', options: [...field.enum] };
   if (field.format === 'date') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false };
@@ -181,12 +218,26 @@ export function editorField(name: string, field: JsonField, required: boolean): 
     case 'array': {
       const limits = { ...(field.minItems ? { min: field.minItems } : {}), ...(field.maxItems !== undefined ? { max: field.maxItems } : {}) };
       const item = field.items ?? {};
+      if (item.reference) return relationField(base, item.reference, { multiple: true, ...limits });
       if (item.type === 'object') return { ...base, widget: 'list', ...limits, fields: editorFields(item), ...listSummary(item) };
       return { ...base, widget: 'list', ...limits, field: editorField('item', item, true) };
     }
     default:
       throw new Error(`The editor has no widget for the field "${name}" (${JSON.stringify(field)}); add one in src/features/editor/config.ts.`);
   }
+}
+
+/**
+ * A reference to entries of another collection: a choice among its entries, shown by the field that names
+ * them and stored as the file name (Astro's reference() reads it as the entry's id).
+ */
+function relationField(
+  base: Pick<EditorField, 'name' | 'label' | 'required' | 'hint'>,
+  collection: CollectionName,
+  options: Record<string, unknown>,
+): EditorField {
+  const shown = PRESENTATION[collection].identifier ?? 'title';
+  return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [shown], display_fields: [shown], ...options };
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -225,7 +276,7 @@ export function collectionFields(name: CollectionName): EditorField[] {
   return SOURCES[name].extension === 'md' ? [...fields, BODY_FIELD] : fields;
 }
 
-/** The editor's collection of one content collection: a folder of entries, or (settings) its file(s). */
+/** The editor's collection of one content collection: a folder of entries (Markdown, or YAML without a body), or (settings) its file(s). */
 function editorCollection(name: CollectionName, settingsFiles: readonly string[]): Record<string, unknown> {
   const { folder, extension } = SOURCES[name];
   const presentation = PRESENTATION[name];
@@ -236,7 +287,7 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
     description: presentation.description,
     icon: presentation.icon,
   };
-  if (extension === 'yaml') {
+  if (name === 'settings') {
     return {
       ...common,
       files: settingsFiles.map((file) => ({
@@ -252,7 +303,7 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
     ...common,
     folder,
     extension,
-    format: 'yaml-frontmatter',
+    format: extension === 'md' ? 'yaml-frontmatter' : 'yaml',
     create: presentation.create ?? false,
     delete: presentation.create ?? false,
     ...(presentation.identifier ? { identifier_field: presentation.identifier } : {}),
@@ -260,7 +311,7 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
       ? {
           sortable_fields: {
             fields: [presentation.sortBy, presentation.identifier ?? 'title'],
-            default: { field: presentation.sortBy, direction: 'ascending' },
+            default: { field: presentation.sortBy, direction: presentation.sortDescending ? 'descending' : 'ascending' },
           },
         }
       : {}),
