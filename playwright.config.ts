@@ -52,9 +52,15 @@ export default defineConfig<{ engine: Engine }>({
       // Debian's Firefox ESR over WebDriver BiDi, through the pass-through of tests/e2e/engines/firefox-esr.ts.
       name: 'firefox',
       grep: ENGINES_TAG,
+      // Firefox and WebKit start and draw slower than Chromium (WebKit's first page can take 20 s on a loaded
+      // machine): more room before a test or an assertion gives up.
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
       use: {
         browserName: 'firefox',
         viewport: { width: 1280, height: 720 },
+        // No colour-scheme emulation: ESR 153 cannot (see firefox-esr.ts); Firefox shows its own default, light.
+        colorScheme: null,
         engine: 'firefox',
         launchOptions: {
           channel: 'moz-firefox',
@@ -67,6 +73,8 @@ export default defineConfig<{ engine: Engine }>({
       // Debian's WebKitGTK through WebKitWebDriver (tests/e2e/engines/webkit.ts): no Playwright browser.
       name: 'webkit',
       grep: ENGINES_TAG,
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
       use: { viewport: { width: 1280, height: 720 }, engine: 'webkit' },
     },
   ],

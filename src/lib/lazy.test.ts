@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeLoadError, detach, loadCode, withCode } from './lazy';
 
 /** The rejections nobody handled while `run` ran (and a turn of the event loop after it). */
-async function unhandledDuring(run: () => Promise<void>): Promise<unknown[]> {
+async function unhandledDuring(run: () => void): Promise<unknown[]> {
   const seen: unknown[] = [];
   const listener = (reason: unknown) => seen.push(reason);
   process.on('unhandledRejection', listener);
   try {
-    await run();
+    run();
     await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
     process.off('unhandledRejection', listener);
@@ -36,14 +36,14 @@ describe('code loaded on first use', () => {
   it('withCode leaves no rejection unhandled when the code cannot be loaded, and runs onMissing instead', async () => {
     const run = vi.fn();
     const onMissing = vi.fn();
-    expect(await unhandledDuring(async () => withCode(cutOff, run, onMissing))).toEqual([]);
+    expect(await unhandledDuring(() => withCode(cutOff, run, onMissing))).toEqual([]);
     expect(run).not.toHaveBeenCalled();
     expect(onMissing).toHaveBeenCalledTimes(1);
   });
 
   it('detach swallows nothing but a failed load: a bug in the work stays unhandled, for the console to report', async () => {
     const bug = new Error('a bug');
-    expect(await unhandledDuring(async () => detach(Promise.reject(new CodeLoadError('gone'))))).toEqual([]);
-    expect(await unhandledDuring(async () => detach(Promise.reject(bug)))).toEqual([bug]);
+    expect(await unhandledDuring(() => detach(Promise.reject(new CodeLoadError('gone'))))).toEqual([]);
+    expect(await unhandledDuring(() => detach(Promise.reject(bug)))).toEqual([bug]);
   });
 });

@@ -14,6 +14,28 @@ test.use({ allowedFailedRequests: SITE_ROUTES.flatMap((route) => route.thirdPart
 const GROUPS = 4;
 const groups = Array.from({ length: GROUPS }, (_, group) => SITE_ROUTES.filter((_route, index) => index % GROUPS === group));
 
+/**
+ * What the page is still loading: what is aria-busy (the pricing, the trial's products, billing, a select
+ * waiting for its countries or services) and every select of a running island without its options.
+ * The sweep leaves a page only then, as a visitor would: Firefox logs a request the next navigation cuts
+ * off as a failed cross-origin request.
+ */
+const pending = (tab: Tab) =>
+  tab.evaluate(() => {
+    const name = (element: Element) =>
+      `${element.localName}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}`;
+    if (document.readyState !== 'complete') return [`document ${document.readyState}`];
+    return [
+      // Prerendered islands not running yet (below the fold, or in the footer's closed disclosure) wait as they are.
+      ...[...document.querySelectorAll('[aria-busy="true"]')]
+        .filter((element) => !element.closest('astro-island[ssr]'))
+        .map((element) => `busy: ${name(element)}`),
+      ...[...document.querySelectorAll<HTMLSelectElement>('astro-island:not([ssr]) select')]
+        .filter((select) => select.options.length <= 1)
+        .map((select) => `no options: ${name(select)}`),
+    ];
+  }, null);
+
 /** How wide the document is, against the viewport. */
 const widths = (tab: Tab) =>
   tab.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }), null);
@@ -29,6 +51,7 @@ test.describe('every page', { tag: '@engines' }, () => {
         await tab.goto(route.path);
         await expect.poll(async () => new URL(await tab.url()).pathname, `${route.path} ends at ${route.finalPath}`).toBe(route.finalPath);
         await expect.poll(() => tab.locator('h1').textContent(), `${route.path}'s one h1`).toBe(route.h1);
+        await expect.poll(() => pending(tab), `${route.path} has loaded what it shows`).toEqual([]);
         for (const width of [390, 1280]) {
           await tab.setViewportSize({ width, height: 800 });
           const { page, viewport } = await widths(tab);

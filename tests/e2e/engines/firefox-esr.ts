@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
 const FIREFOX = process.env['FIREFOX_PATH'] || '/usr/bin/firefox-esr';
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/;
@@ -44,6 +44,9 @@ function parse(text: string): Command | undefined {
   }
 }
 
+/** A frame's text (ws hands over a Buffer, or its parts). */
+const textOf = (data: RawData) => (Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+
 /** Listens on a free local port and joins each client to Firefox's BiDi endpoint at the same path. */
 function passThrough(firefoxOrigin: string): Promise<string> {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -55,14 +58,14 @@ function passThrough(firefoxOrigin: string): Promise<string> {
       for (const text of early.splice(0)) upstream.send(text);
     });
     client.on('message', (data) => {
-      const text = data.toString();
+      const text = textOf(data);
       const command = parse(text);
       const local = command && answerLocally(command);
       if (local) client.send(JSON.stringify(local));
       else if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
       else early.push(text);
     });
-    upstream.on('message', (data) => client.send(data.toString()));
+    upstream.on('message', (data) => client.send(textOf(data)));
     upstream.on('close', () => client.close());
     client.on('close', () => upstream.close());
     upstream.on('error', () => client.close());
@@ -71,7 +74,7 @@ function passThrough(firefoxOrigin: string): Promise<string> {
   return new Promise((resolve) =>
     server.on('listening', () => {
       const address = server.address();
-      resolve(typeof address === 'object' ? `ws://127.0.0.1:${address.port}` : '');
+      resolve(typeof address === 'object' && address ? `ws://127.0.0.1:${address.port}` : '');
     }),
   );
 }

@@ -67,6 +67,9 @@ type Step =
 const wire = (match: TextMatch, exact = false): WireMatch =>
   typeof match === 'string' ? { text: match, exact } : { source: match.source, flags: match.flags };
 
+/** What WebDriver passes into a script: JSON, or an element reference. */
+type ScriptArgument = string | number | boolean | object | null | undefined;
+
 interface ElementRef {
   readonly [ELEMENT_KEY]: string;
 }
@@ -176,7 +179,7 @@ class WebKitLocator implements TabLocator {
   /** The one element, once it is there (and visible when `visible`); retried while `act` fails for a reason waiting cures. */
   private async one<T>(what: string, act: (id: string) => Promise<T>, visible = true): Promise<T> {
     const deadline = Date.now() + ACTION_TIMEOUT;
-    let last = '';
+    let last: string | undefined;
     for (;;) {
       try {
         const found = await this.find();
@@ -285,11 +288,16 @@ export class WebKitTab implements Tab {
 
   /** Runs `fn` in the page on the element `id` (and JSON `args`). */
   async call<R, A extends unknown[]>(fn: (element: Element, ...args: A) => R, id: string, ...args: A): Promise<R> {
-    return (await this.client.executeScript(`return (${fn.toString()}).apply(null, arguments)`, [{ [ELEMENT_KEY]: id }, ...args])) as R;
+    return (await this.client.executeScript(`return (${fn.toString()}).apply(null, arguments)`, [
+      { [ELEMENT_KEY]: id },
+      ...(args as ScriptArgument[]),
+    ])) as R;
   }
 
   async find(steps: readonly Step[]): Promise<Found> {
-    const script = `if (!window.TestingLibraryDom) { ${TESTING_LIBRARY} }\nreturn (${findInPage.toString()})(arguments[0]);`;
+    // Testing Library (180 KB) goes into a document only once it is needed there.
+    const needed = steps.some((step) => step.kind === 'role' || step.kind === 'label' || step.kind === 'text');
+    const script = `${needed ? `if (!window.TestingLibraryDom) { ${TESTING_LIBRARY} }\n` : ''}return (${findInPage.toString()})(arguments[0]);`;
     return (await this.client.executeScript(script, [steps])) as Found;
   }
 
@@ -330,7 +338,7 @@ export class WebKitTab implements Tab {
   async evaluate<R, Arg>(pageFunction: (arg: Arg) => R | Promise<R>, arg: Arg): Promise<R> {
     const script = `const done = arguments[arguments.length - 1];
       Promise.resolve().then(() => (${pageFunction.toString()})(arguments[0])).then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }));`;
-    const result = (await this.client.executeAsyncScript(script, [arg])) as { value?: R; error?: string };
+    const result = (await this.client.executeAsyncScript(script, [arg as ScriptArgument])) as { value?: R; error?: string };
     if (result.error !== undefined) throw new Error(`evaluate: ${result.error}`);
     return result.value as R;
   }
@@ -398,7 +406,8 @@ export class WebKitDriver {
     const { display, process: xvfb } = await startXvfb();
     const port = await freePort();
     const driver = spawn(process.env['WEBKIT_WEBDRIVER'] || 'WebKitWebDriver', [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: display },
+      // Xvfb has no GPU: WebKitGTK's DMA-BUF renderer gains nothing there and makes screenshots slow (or black).
+      env: { ...process.env, DISPLAY: display, WEBKIT_DISABLE_DMABUF_RENDERER: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = new WebKitDriver(xvfb, driver, port);
@@ -458,7 +467,8 @@ export class WebKitDriver {
 
   async close(tab: WebKitTab): Promise<void> {
     await tab.client.deleteSession().catch(() => undefined);
-    await rm(tab.profile, { recursive: true, force: true });
+    // The browser may still be writing its last files as it exits.
+    await rm(tab.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined);
   }
 
   async stop(): Promise<void> {
