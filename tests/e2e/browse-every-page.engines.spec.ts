@@ -6,7 +6,6 @@
  */
 import { engineTest as test, expect, SITE_ROUTES, takeProblems, type Tab } from './fixtures';
 
-test.describe.configure({ timeout: 180_000 });
 // The third-party requests some pages make by design (/testpay's Google Pay): no network here, so they fail.
 test.use({ allowedFailedRequests: SITE_ROUTES.flatMap((route) => route.thirdParty ?? []) });
 
@@ -37,7 +36,7 @@ const pending = (tab: Tab) =>
   }, null);
 
 /** How wide the document is, against the viewport. */
-const widths = (tab: Tab) =>
+const documentWidth = (tab: Tab) =>
   tab.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }), null);
 
 test.describe('every page', { tag: '@engines' }, () => {
@@ -45,18 +44,22 @@ test.describe('every page', { tag: '@engines' }, () => {
     test(`loads cleanly and fits 390 and 1280 px (group ${index + 1} of ${GROUPS}: ${routes.map((route) => route.path).join(' ')})`, async ({
       tab,
     }) => {
+      // A minute a route at most: WebKit on a loaded 2-core machine needs that much.
+      test.setTimeout(routes.length * 60_000);
       const wide: string[] = [];
+      // Each page is opened at the width the last one ended at and checked at both (one resize a page).
+      let widths: [number, number] = [1280, 390];
       for (const route of routes) {
-        await tab.setViewportSize({ width: 390, height: 800 });
         await tab.goto(route.path);
         await expect.poll(async () => new URL(await tab.url()).pathname, `${route.path} ends at ${route.finalPath}`).toBe(route.finalPath);
         await expect.poll(() => tab.locator('h1').textContent(), `${route.path}'s one h1`).toBe(route.h1);
         await expect.poll(() => pending(tab), `${route.path} has loaded what it shows`).toEqual([]);
-        for (const width of [390, 1280]) {
+        for (const width of widths) {
           await tab.setViewportSize({ width, height: 800 });
-          const { page, viewport } = await widths(tab);
+          const { page, viewport } = await documentWidth(tab);
           if (page > viewport) wide.push(`${route.path} at ${width} px: ${page} px wide`);
         }
+        widths = [widths[1], widths[0]];
       }
       expect(wide).toEqual([]);
     });

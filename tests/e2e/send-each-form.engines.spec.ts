@@ -5,7 +5,7 @@
  */
 import { ADA, engineTest as test, expect, fillTabForm, pathOf, tabForm, tabToasts, uniqueEmail, type Tab, type TabLocator } from './fixtures';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const THANKS = 'Your request has been submitted successfully';
 

@@ -127,6 +127,11 @@ function findInPage(steps: readonly Step[]): Found {
       else if (step.kind === 'role') {
         const name = step.name ? matcher(step.name) : undefined;
         add(library.queryAllByRole(scope, step.role, { hidden: false, ...(name ? { name: (accessible: string) => name(accessible) } : {}) }));
+        // Playwright counts a password field as a textbox (ARIA gives it no role), named by its label.
+        if (step.role === 'textbox') {
+          const passwords = name ? library.queryAllByLabelText(scope, (label) => name(label)) : [...scope.querySelectorAll('input')];
+          add(passwords.filter((element) => element instanceof HTMLInputElement && element.type === 'password' && visible(element)));
+        }
       } else if (step.kind === 'label') add(library.queryAllByLabelText(scope, matcher(step.match)));
       else add(library.queryAllByText(scope, matcher(step.match)));
     }
@@ -193,7 +198,7 @@ class WebKitLocator implements TabLocator {
         if (!retry) throw error;
         last = error instanceof Error ? error.message : String(error);
       }
-      if (Date.now() > deadline) throw new Error(`${what} timed out after ${ACTION_TIMEOUT} ms: ${last}`);
+      if (Date.now() > deadline) throw new Error(`${what} timed out after ${ACTION_TIMEOUT} ms on ${this.describe()}: ${last}`);
       await sleep(100);
     }
   }
@@ -206,13 +211,27 @@ class WebKitLocator implements TabLocator {
     return this.one('click', async (id) => {
       if (!(await this.tab.call((element: Element) => !(element as HTMLButtonElement).disabled, id)))
         throw new NotYet(`${this.describe()} is disabled`);
+      await this.tab.reveal(id);
       await this.tab.client.elementClick(id);
     });
   }
   fill(value: string) {
     return this.one('fill', async (id) => {
+      await this.tab.reveal(id);
       await this.tab.client.elementClear(id);
-      if (value) await this.tab.client.elementSendKeys(id, value);
+      if (!value) return;
+      // Keystrokes where a US keyboard has the keys; other text (José) goes in as one insertion, as
+      // Playwright's fill does it (WebKitWebDriver cannot type a character its keymap lacks).
+      if (/^[\x20-\x7e]*$/.test(value)) await this.tab.client.elementSendKeys(id, value);
+      else
+        await this.tab.call(
+          (element: Element, text: string) => {
+            (element as HTMLInputElement).focus();
+            document.execCommand('insertText', false, text);
+          },
+          id,
+          value,
+        );
     });
   }
   press(key: string) {
@@ -220,7 +239,9 @@ class WebKitLocator implements TabLocator {
   }
   check() {
     return this.one('check', async (id) => {
-      if (!(await this.tab.call((element: Element) => (element as HTMLInputElement).checked, id))) await this.tab.client.elementClick(id);
+      if (await this.tab.call((element: Element) => (element as HTMLInputElement).checked, id)) return;
+      await this.tab.reveal(id);
+      await this.tab.client.elementClick(id);
     });
   }
   selectOption(value: string) {
@@ -286,6 +307,11 @@ export class WebKitTab implements Tab {
     readonly profile: string,
   ) {}
 
+  /** Scrolls the element `id` to the middle of the viewport, clear of the sticky header (as Playwright's actions do). */
+  async reveal(id: string): Promise<void> {
+    await this.call((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center' }), id);
+  }
+
   /** Runs `fn` in the page on the element `id` (and JSON `args`). */
   async call<R, A extends unknown[]>(fn: (element: Element, ...args: A) => R, id: string, ...args: A): Promise<R> {
     return (await this.client.executeScript(`return (${fn.toString()}).apply(null, arguments)`, [
@@ -327,6 +353,8 @@ export class WebKitTab implements Tab {
     return this.client.getUrl();
   }
   async setViewportSize({ width, height }: { readonly width: number; readonly height: number }) {
+    const now = await this.evaluate(() => [window.innerWidth, window.innerHeight], null);
+    if (now[0] === width && now[1] === height) return;
     await this.client.setWindowRect(null, null, width, height);
     // The window manager of Xvfb applies the size when it gets to it.
     const deadline = Date.now() + ACTION_TIMEOUT;
