@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { Engine } from './tests/e2e/fixtures/engines';
 import { OUT_DIR, SANDBOX_PORT, SITE_ORIGIN, SITE_PORT, TEST_BUILD_ENV } from './tests/env';
 
 /** Debian's Chromium where present (this machine cannot download Playwright's); else Playwright's own. */
@@ -9,8 +11,10 @@ const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr
 
 /** The specs that make a build of their own. */
 const OWN_BUILD = /-offline\.spec\.ts$/;
+/** The tests every engine runs (the rest run in Chromium only): see tests/e2e/fixtures/engines.ts. */
+const ENGINES_TAG = /@engines/;
 
-export default defineConfig({
+export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${SITE_PORT}`,
   fullyParallel: true,
@@ -26,25 +30,81 @@ export default defineConfig({
   use: {
     baseURL: SITE_ORIGIN,
     trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
+  // One command, one engine or all: `npx playwright test --project=firefox` (npm run test:e2e runs Chromium,
+  // npm run test:engines the @engines tests in all three). Each engine comes from Debian (scripts/ensure-browsers.sh).
   projects: [
     // Everything that runs against the one build of the run (npm test).
-    { name: 'chromium', testIgnore: OWN_BUILD },
-    // Specs that build a copy of their own (a build whose API cannot be reached): slow, so in npm run test:full only.
-    { name: 'own-build', testMatch: OWN_BUILD },
+    {
+      name: 'chromium',
+      testIgnore: OWN_BUILD,
+      use: {
+        ...devices['Desktop Chrome'],
+        engine: 'chromium',
+        launchOptions: {
+          ...(systemChromium ? { executablePath: systemChromium } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // Specs that build a copy of their own (a build whose API cannot be reached): slow, so in npm run test:full only.
+      name: 'own-build',
+      testMatch: OWN_BUILD,
+      use: {
+        ...devices['Desktop Chrome'],
+        engine: 'chromium',
+        launchOptions: {
+          ...(systemChromium ? { executablePath: systemChromium } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+    {
+      // Debian's Firefox ESR over WebDriver BiDi, through the pass-through of tests/e2e/engines/firefox-esr.ts.
+      name: 'firefox',
+      grep: ENGINES_TAG,
+      // Firefox and WebKit start and draw slower than Chromium (WebKit's first page can take 20 s on a loaded
+      // machine): more room before a test or an assertion gives up.
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: {
+        browserName: 'firefox',
+        viewport: { width: 1280, height: 720 },
+        // No colour-scheme emulation: ESR 153 cannot (see firefox-esr.ts); Firefox shows its own default, light.
+        colorScheme: null,
+        engine: 'firefox',
+        launchOptions: {
+          channel: 'moz-firefox',
+          executablePath: fileURLToPath(new URL('tests/e2e/engines/firefox-esr.sh', import.meta.url)),
+          env: { ...process.env, PARKCLOUD_NODE: process.execPath },
+        },
+      },
+    },
+    {
+      // Debian's WebKitGTK through WebKitWebDriver (tests/e2e/engines/webkit.ts): no Playwright browser.
+      name: 'webkit',
+      grep: ENGINES_TAG,
+      timeout: 120_000,
+      expect: { timeout: 30_000 },
+      use: { viewport: { width: 1280, height: 720 }, engine: 'webkit' },
+    },
   ],
   // Started in this order, each once it answers: the sandbox first, so the site's build reads its prices from it.
   webServer: [

@@ -86,7 +86,7 @@ function summary(): void {
 const buildEnv = { BUILD_DIR: OUT_DIR };
 
 const ok = await inTurn(
-  () => run('browsers', 'bash', ['scripts/ensure-chromium.sh']),
+  () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
     // The type check beside the unit tests, the content check and the build.
     const [checked, built] = await Promise.all([

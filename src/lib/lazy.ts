@@ -27,3 +27,24 @@ export async function loadCode<T>(importer: () => Promise<T>): Promise<T> {
 export function isCodeLoadError(error: unknown): error is CodeLoadError {
   return error instanceof CodeLoadError;
 }
+
+/**
+ * Lets `work` run on without waiting for it, and never leaves its rejection unhandled when code could not be
+ * loaded: a CodeLoadError (a file gone after a deploy, or a load cut off because the page is going away, as a
+ * redirect does) runs `onMissing` instead, nothing by default. Any other error is a bug and stays unhandled,
+ * so the console still reports it.
+ */
+export function detach(work: Promise<unknown>, onMissing: () => void = () => undefined): void {
+  work.catch((error: unknown) => {
+    if (!isCodeLoadError(error)) throw error;
+    onMissing();
+  });
+}
+
+/** Loads code on first use (tried twice, as loadCode) and runs `run` with it, without waiting; see detach for a failed load. */
+export function withCode<T>(importer: () => Promise<T>, run: (module: T) => unknown, onMissing?: () => void): void {
+  detach(
+    loadCode(importer).then((module) => run(module)),
+    onMissing,
+  );
+}

@@ -4,6 +4,7 @@
  * asked for by the previous page opens it. The inline script after the menu (fill-account-menu.inline.ts) has
  * already shown the greeting and the address before the first paint.
  */
+import { withCode } from '../../lib/lazy';
 import { $loginOpen, openLogin, takeLoginOnArrival } from '../../lib/session/login-dialog';
 import { portalAddress, portalUrl } from '../../lib/session/portal';
 import { PORTAL_CONFIG } from '../../lib/session/portal-config';
@@ -21,7 +22,11 @@ export function startHeader(): void {
   // Whatever opens the dialog through the store (data code that ended a refused session, the arrival request
   // below) loads its code then: data code never imports UI.
   $loginOpen.subscribe((open) => {
-    if (open) void import('./LoginDialog').then(({ mountLoginDialog }) => mountLoginDialog());
+    if (open)
+      withCode(
+        () => import('./LoginDialog'),
+        ({ mountLoginDialog }) => mountLoginDialog(),
+      );
   });
   // After a password reset or creation, the previous page asked for the login dialog.
   if (takeLoginOnArrival()) openLogin();

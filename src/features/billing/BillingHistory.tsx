@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { GENERIC_FAILURE } from '../../lib/api/outcome';
 import { trapTab } from '../../lib/focus-trap';
 import { formatUsd } from '../../lib/format';
+import { detach } from '../../lib/lazy';
 import { notify } from '../../lib/notices';
 import { $session } from '../../lib/session/store';
 import { readAccount } from './account';
@@ -71,12 +72,12 @@ export default function BillingHistory() {
 
   const view = async (row: PaymentRow) => {
     const blob = await fetchInvoice('jpg', row.id);
-    if (!blob) return notify(GENERIC_FAILURE);
+    if (!blob) return detach(notify(GENERIC_FAILURE));
     setViewing({ row, url: URL.createObjectURL(blob) });
   };
   const download = async (row: PaymentRow) => {
     const blob = await fetchInvoice('pdf', row.id);
-    if (!blob) return notify(GENERIC_FAILURE);
+    if (!blob) return detach(notify(GENERIC_FAILURE));
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -148,11 +149,11 @@ export default function BillingHistory() {
                   </td>
                   <td>{formatUsd(row.total)}</td>
                   <td className="billing__actions">
-                    <button className="button button--ghost billing__action" type="button" onClick={() => void view(row)}>
+                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(view(row))}>
                       View
                       <span className="visually-hidden"> invoice {row.id}</span>
                     </button>
-                    <button className="button button--ghost billing__action" type="button" onClick={() => void download(row)}>
+                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(download(row))}>
                       Download
                       <span className="visually-hidden"> invoice {row.id} as PDF</span>
                     </button>

@@ -7,6 +7,7 @@
 import type { ApiResult } from '../api/http';
 import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
+import { detach } from '../lazy';
 import { notifyAll, type Notice } from '../notices';
 
 /** What a capability sends, and how its answer is judged. */
@@ -80,7 +81,7 @@ async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {
   const { notices = [], go, state, delayMs, reset } = landing;
   if (reset) hooks.reset();
   if (go === undefined) {
-    void notifyAll(notices);
+    detach(notifyAll(notices));
     return 'open';
   }
   if (delayMs === undefined) {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { TextField, type FieldBinding } from '../../../lib/forms/fields';
+import { withCode } from '../../../lib/lazy';
 import { CARD_NUMBER_MASK, CVV_MASK, EXPIRY_MASK, ZIP_MASK, type Mask } from './masks';
 
 export type CardFieldName = 'name_on_card' | 'card_number' | 'expiration_date' | 'security_code' | 'zip_code';
@@ -23,15 +24,19 @@ function useCleave(container: React.RefObject<HTMLElement | null>, onValue: Fiel
   useEffect(() => {
     let cancelled = false;
     const instances: Array<{ destroy(): void }> = [];
-    void import('cleave.js').then(({ default: Cleave }) => {
-      const root = container.current;
-      if (cancelled || !root) return;
-      for (const [name, mask] of Object.entries(MASKS)) {
-        const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-        if (!input) continue;
-        instances.push(new Cleave(input, { ...mask.cleave, onValueChanged: (event) => latest.current(name, event.target.value) }));
-      }
-    });
+    // Without cleave.js the fields still take the digits, unformatted.
+    withCode(
+      () => import('cleave.js'),
+      ({ default: Cleave }) => {
+        const root = container.current;
+        if (cancelled || !root) return;
+        for (const [name, mask] of Object.entries(MASKS)) {
+          const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+          if (!input) continue;
+          instances.push(new Cleave(input, { ...mask.cleave, onValueChanged: (event) => latest.current(name, event.target.value) }));
+        }
+      },
+    );
     return () => {
       cancelled = true;
       for (const instance of instances) instance.destroy();

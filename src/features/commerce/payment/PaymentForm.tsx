@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
-import { loadCode } from '../../../lib/lazy';
+import { detach, loadCode } from '../../../lib/lazy';
 import { notify } from '../../../lib/notices';
 import { endSession } from '../../../lib/session/login-dialog';
 import { $session } from '../../../lib/session/store';
@@ -92,7 +92,7 @@ function Checkout({ selection }: { selection: PlanSelection }) {
       // The plan submit's token, or the logged-in user's.
       const token = selection.token ?? session?.access_token;
       if (!token) {
-        void notify({ kind: 'error', title: 'Sorry!', message: 'Please log in and choose your plan again.' });
+        detach(notify({ kind: 'error', title: 'Sorry!', message: 'Please log in and choose your plan again.' }));
         return null;
       }
       // crypto-js loads on the first submit, so the page itself stays light.

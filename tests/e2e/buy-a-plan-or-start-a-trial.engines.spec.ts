@@ -1,0 +1,54 @@
+/**
+ * In every engine: a visitor buys a plan (a service page's pricing, the details form, the card on /payment,
+ * /thank-you) and starts a trial on /request-trial. The payloads, the nonce and where the card never goes are
+ * Chromium's (commerce-*.spec.ts); here each flow is done as a visitor would and succeeds.
+ */
+import { ADA, engineTest as test, expect, fillTabForm, GRACE, pathOf, tabForm, tabToasts, uniqueEmail } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
+
+test.describe('commerce', { tag: '@engines' }, () => {
+  test('pricing → the details form → the card on /payment → /thank-you', async ({ tab }) => {
+    await tab.goto('/services/monthly-parking-system');
+    const pricing = tab.locator('#pricing');
+    await pricing.scrollIntoViewIfNeeded();
+    // The prerendered controls are disabled until the island runs.
+    const choose = pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' });
+    await expect.poll(() => choose.isEnabled()).toBe(true);
+    await pricing.getByRole('radio', { name: 'Monthly' }).check();
+    await choose.click();
+
+    const details = await tabForm(tab, 'Your details');
+    await fillTabForm(details, { ...ADA, Email: uniqueEmail('ada') }, ['Country']);
+    await details.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+    await details.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await expect.poll(() => pathOf(tab)).toBe('/payment');
+    const card = await tabForm(tab, 'Card details');
+    await expect
+      .poll(() => tab.getByRole('region', { name: 'Order summary' }).textContent())
+      .toMatch(/Monthly Parking.*Starter.*Monthly.*\$149\.00.*N\/A.*\$149\.00/s);
+    await fillTabForm(card, CARD);
+    await card.getByRole('button', { name: 'Pay $149.00' }).click();
+
+    await expect.poll(() => pathOf(tab)).toBe('/thank-you');
+    await expect.poll(() => tab.getByRole('main').getByRole('status').textContent()).toBe('Payment has been done successfully');
+    await expect.poll(() => tabToasts(tab).first().textContent()).toBe('Thank YouYour request has been submitted successfully');
+  });
+
+  test('a free trial with two products ends on /thank-you', async ({ tab }) => {
+    await tab.goto('/request-trial');
+    const form = await tabForm(tab, 'Start your free trial');
+    await expect.poll(() => form.getByRole('checkbox', { name: 'Monthly Parking' }).isVisible()).toBe(true);
+    await fillTabForm(form, { ...GRACE, Email: uniqueEmail('grace'), ...CARD, 'Name on card': 'Grace Hopper' }, ['Country']);
+    await form.getByRole('checkbox', { name: 'Monthly Parking' }).check();
+    await form.getByRole('checkbox', { name: 'Analytics Dashboards' }).check();
+    await form.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+    await form.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await expect.poll(() => pathOf(tab)).toBe('/thank-you');
+    await expect.poll(() => tab.getByRole('main').getByRole('status').textContent()).toBe('Your request for Trial has been submitted successfully');
+  });
+});
