@@ -11,8 +11,9 @@
  *   document), with Playwright's matching rules: a string matches a case-insensitive part of the accessible
  *   name or label, the whole of it when `exact`; hidden elements are not found.
  * - Actions wait until exactly one element matches and is visible (and enabled, for a click), as
- *   Playwright's do, then act through WebDriver (real clicks and keystrokes); selectOption sets the option
- *   and sends input and change, as Playwright's does.
+ *   Playwright's do, scroll it to the middle of the viewport, then act: clicks and key presses through
+ *   WebDriver; fill replaces the text in one insertion and selectOption sets the option and sends input and
+ *   change, as Playwright's do.
  * - The browser is webkit-window.py (a bare window: the viewport is the window, so 390 px is possible),
  *   under its own Xvfb, one WebKitWebDriver per worker and one browser (a fresh profile) per test.
  * - The page guard reads the browser's console from WebKitWebDriver's output (WebKit writes every console
@@ -216,22 +217,25 @@ class WebKitLocator implements TabLocator {
     });
   }
   fill(value: string) {
+    // As Playwright's fill: focus, select what is there, and replace it with the text in one insertion (one
+    // input event, not a keystroke a character: WebKitWebDriver types a key at a time, slowly, and cannot
+    // type a character its keymap lacks).
     return this.one('fill', async (id) => {
       await this.tab.reveal(id);
-      await this.tab.client.elementClear(id);
-      if (!value) return;
-      // Keystrokes where a US keyboard has the keys; other text (José) goes in as one insertion, as
-      // Playwright's fill does it (WebKitWebDriver cannot type a character its keymap lacks).
-      if (/^[\x20-\x7e]*$/.test(value)) await this.tab.client.elementSendKeys(id, value);
-      else
-        await this.tab.call(
-          (element: Element, text: string) => {
-            (element as HTMLInputElement).focus();
-            document.execCommand('insertText', false, text);
-          },
-          id,
-          value,
-        );
+      const editable = await this.tab.call(
+        (element: Element, text: string) => {
+          const field = element as HTMLInputElement;
+          if (field.disabled || field.readOnly) return false;
+          field.focus();
+          field.select();
+          if (text) document.execCommand('insertText', false, text);
+          else document.execCommand('delete');
+          return true;
+        },
+        id,
+        value,
+      );
+      if (!editable) throw new NotYet(`${this.describe()} is not editable`);
     });
   }
   press(key: string) {
