@@ -8,7 +8,8 @@
  *                        here depends on the machine's speed.
  *   npm run test:full    all of the above, then what is slow or moves with the machine's load: the
  *                        Lighthouse audit of eight pages against the same build (timings as the median
- *                        of three runs), and the end-to-end specs that need a build of their own (prices
+ *                        of three runs), and the end-to-end specs that need a build of their own
+ *                        (tests/e2e/*.own-build.spec.ts, the Playwright project own-build: prices
  *                        unreachable at build). CI runs this.
  *
  * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
