@@ -28,7 +28,7 @@ const FIXED_BUILD_ENV = {
   PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
   PUBLIC_HERO_VIDEO_ID: 'aqz-KE-bpKQ',
   PUBLIC_MAP_EMBED_URL: 'https://www.google.com/maps?q=350+Fifth+Avenue,+Suite+5400,+New+York,+NY+10118&output=embed',
-  // The editor commits to this repository; tests/e2e/editor.spec.ts answers its GitHub API calls.
+  // The editor commits to this repository; tests/e2e/edit-the-site.spec.ts answers its GitHub API calls.
   PUBLIC_CMS_REPO: 'parkcloud/website',
   PUBLIC_CMS_BRANCH: 'main',
 } as const;
