@@ -9,8 +9,8 @@
  *   npm run test:full    all of the above, then what is slow or moves with the machine's load: the
  *                        @engines end-to-end tests in Firefox and WebKit against the same build, the
  *                        Lighthouse audit of eight pages against it (timings as the median of three runs),
- *                        and the end-to-end specs that need a build of their own (prices unreachable at
- *                        build). CI runs this.
+ *                        and the checks and end-to-end specs that need a build of their own (a production
+ *                        context, prices unreachable at build). CI runs this.
  *
  * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
  * cores). Every stage prints its time; the table at the end sums them up.
@@ -113,6 +113,7 @@ const ok = await inTurn(
         () => run('engines', 'bash', ['scripts/ensure-browsers.sh', 'firefox', 'webkit']),
         () => npx('e2e engines', ['playwright', 'test', '--project', 'firefox', '--project', 'webkit'], { env: { E2E_PREBUILT: '1' } }),
         () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--dir', OUT_DIR]),
+        () => npx('own builds', ['vitest', 'run', '--project', 'own-build']),
         () => npx('e2e own builds', ['playwright', 'test', '--project', 'own-build'], { env: { E2E_PREBUILT: '1' } }),
       ]
     : []),
