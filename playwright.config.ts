@@ -10,7 +10,7 @@ const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr
 );
 
 /** The specs that make a build of their own. */
-const OWN_BUILD = /-offline\.spec\.ts$/;
+const OWN_BUILD = /\.own-build\.spec\.ts$/;
 /** The tests every engine runs (the rest run in Chromium only): see tests/e2e/fixtures/engines.ts. */
 const ENGINES_TAG = /@engines/;
 
