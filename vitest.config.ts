@@ -8,6 +8,11 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
+    // No time limits: a test waits for what it checks and ends when it is there, so a limit would only fail
+    // a correct test on a busy machine (a content check or an npm start test takes seconds when it is idle,
+    // over a minute when two builds share its two cores).
+    testTimeout: 0,
+    hookTimeout: 0,
     projects: [
       {
         extends: true,
