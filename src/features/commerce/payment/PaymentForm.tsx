@@ -122,13 +122,7 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
         </h2>
         <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-labelledby="pay-heading">
           <CardFields field={form.text} hideLegend />
-          <SubmitButton
-            busy={form.busy}
-            locked={form.unconfirmed}
-            status={form.status}
-            label={payLabel}
-            busyLabel="Processing payment..."
-          />
+          <SubmitButton busy={form.busy} locked={form.unconfirmed} status={form.status} label={payLabel} busyLabel="Processing payment..." />
           <StillWorking sending={form.sending} />
           {lost && (
             <UnknownOutcome

@@ -9,7 +9,8 @@ import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
-import { RECENT_PAYMENT_MS, STILL_WORKING_AFTER_MS, type PaymentCheck, type SupportContact } from './unknown-outcome';
+import { RECENT_PAYMENT_MS, STILL_WORKING_AFTER_MS } from './timings';
+import type { PaymentCheck, SupportContact } from './unknown-outcome';
 
 /**
  * A live region that says "Still working, please do not close this page" once a request has been out for

@@ -11,7 +11,7 @@ import { required } from '../../../lib/forms/rules';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
 import { forgetOrder } from './order';
-import { CARD_CALL_DEADLINE_MS } from './unknown-outcome';
+import { CARD_CALL_DEADLINE_MS } from './timings';
 
 /** Digits only: "4111 1111 1111 1111" → "4111111111111111", "12/29" → "1229". */
 export function digitsOf(value: string): string {

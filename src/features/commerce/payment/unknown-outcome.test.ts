@@ -6,7 +6,8 @@ const calls: unknown[][] = [];
 let answer: ApiResult = { kind: 'network' };
 vi.mock('../../../lib/api/http', () => ({ call: (...args: unknown[]) => (calls.push(args), Promise.resolve(answer)) }));
 
-const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS, checkRecentPayment, recentPaymentOf, supportContactOf } = await import('./unknown-outcome');
+const { checkRecentPayment, recentPaymentOf, supportContactOf } = await import('./unknown-outcome');
+const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS } = await import('./timings');
 const { readHistory } = await import('../../billing');
 const { pay } = await import('./card');
 const { registerFreeTrial } = await import('../trial/trial');

@@ -9,15 +9,7 @@ import { call } from '../../../lib/api/http';
 import { planTypeLabel } from '../../../lib/membership';
 import { parseApiDate, readHistory, type PaymentRow } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
-
-/** The deadline of a call that carries a card nonce: the gateway is slow at peak (every other call has 15 s). */
-export const CARD_CALL_DEADLINE_MS = 45_000;
-
-/** How long such a call runs before the form says it is still working and asks the visitor to stay. */
-export const STILL_WORKING_AFTER_MS = 10_000;
-
-/** How far back a payment of the same plan counts as the one whose answer was lost. */
-export const RECENT_PAYMENT_MS = 10 * 60_000;
+import { RECENT_PAYMENT_MS } from './timings';
 
 /** How far ahead of this browser's clock a payment's date may be (a browser clock that runs late). */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import { validationFailure } from '../../../lib/api/outcome';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import { TRIAL_TERMS } from '../../../lib/membership';
 import { CARD_FIELDS } from '../payment/card';
-import { CARD_CALL_DEADLINE_MS } from '../payment/unknown-outcome';
+import { CARD_CALL_DEADLINE_MS } from '../payment/timings';
 import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 
 /** Service 4 is never offered for a trial (§9). */
