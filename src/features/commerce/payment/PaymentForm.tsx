@@ -22,8 +22,8 @@ import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';
 import { takeOrder } from './order';
-import { StillWorking, UnknownOutcome, useUnknownOutcome } from './UnknownOutcome';
-import { checkRecentPayment, type SupportContact } from './unknown-outcome';
+import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
+import type { SupportContact } from './unknown-outcome';
 
 export default function PaymentForm({ support }: { support: SupportContact }) {
   const [selection, setSelection] = useState<PlanSelection | null>(null);
@@ -125,14 +125,11 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
           <SubmitButton busy={form.busy} locked={form.unconfirmed} status={form.status} label={payLabel} busyLabel="Processing payment..." />
           <StillWorking sending={form.sending} />
           {lost && (
-            <UnknownOutcome
+            <LostAnswer
               subject={{
                 kind: 'payment',
                 order: selection,
-                check: async () => {
-                  const token = orderToken();
-                  return token ? checkRecentPayment(token, selection) : { kind: 'failed' };
-                },
+                token: orderToken(),
                 onPaid: () => {
                   // Paid after all: as a success would, the card goes and the order is forgotten.
                   const { go = '/thank-you', state, notices } = paidLanding(selection);

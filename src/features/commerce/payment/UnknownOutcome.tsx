@@ -1,59 +1,27 @@
 /**
- * What the two card forms (/payment and the trial) say while a card call runs long and after its outcome is
- * unknown (./unknown-outcome.ts): "still working" after a while, then what happened, that the card may have
- * been charged, what to check and whom to ask, and the explicit second step before a new attempt. On /payment
- * the second step first looks for the payment in the payer's recent history and says what it found.
+ * What the two card forms (/payment and the trial) say after a card call's outcome is unknown
+ * (./unknown-outcome.ts): what happened, that the card may have been charged, what to check and whom to ask,
+ * and the explicit second step before a new attempt. On /payment the second step first looks for the payment
+ * in the payer's recent history and says what it found. Loaded when a card call is sent (./LostAnswer.tsx),
+ * so the forms' pages do not carry it up front.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
-import { RECENT_PAYMENT_MS, STILL_WORKING_AFTER_MS } from './timings';
-import type { PaymentCheck, SupportContact } from './unknown-outcome';
+import { RECENT_PAYMENT_MS } from './timings';
+import { checkRecentPayment, type PaymentCheck, type SupportContact } from './unknown-outcome';
 
 /**
- * A live region that says "Still working, please do not close this page" once a request has been out for
- * STILL_WORKING_AFTER_MS. It is on the page from the start (empty), so screen readers announce the words.
+ * What the form sent: a payment for a plan (with the token it was sent with, and what to do once it is found
+ * paid), or a trial sign-up (which has no token before its answer, and no payment to find in Billing).
  */
-export function StillWorking({ sending }: { sending: boolean }) {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setTimeout(() => setLong(true), STILL_WORKING_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setLong(false);
-    };
-  }, [sending]);
-  return (
-    <p className="form__status" role="status">
-      {sending && long ? 'Still working, please do not close this page.' : ''}
-    </p>
-  );
-}
-
-/**
- * Whether the panel shows: from the moment the form is held after an unknown outcome until the next attempt
- * is sent (the panel's answer to the second step stays in view meanwhile).
- */
-export function useUnknownOutcome(form: { readonly unconfirmed: boolean; readonly sending: boolean }): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (form.unconfirmed) setShown(true);
-  }, [form.unconfirmed]);
-  useEffect(() => {
-    if (form.sending) setShown(false);
-  }, [form.sending]);
-  return shown && !form.sending;
-}
-
-/** What the form sent: a payment for a plan, or a trial sign-up. */
-type Subject =
-  | { readonly kind: 'payment'; readonly order: PlanSelection; readonly check: () => Promise<PaymentCheck>; readonly onPaid: () => void }
+export type Subject =
+  | { readonly kind: 'payment'; readonly order: PlanSelection; readonly token: string | undefined; readonly onPaid: () => void }
   | { readonly kind: 'trial' };
 
-interface Props {
+export interface UnknownOutcomeProps {
   readonly subject: Subject;
   readonly support: SupportContact;
   /** Whether the visitor is logged in: Billing lists their payments. */
@@ -69,7 +37,7 @@ type Step = { readonly kind: 'waiting' } | { readonly kind: 'checking' } | Payme
 const minutes = RECENT_PAYMENT_MS / 60_000;
 
 /** The panel after an unknown outcome. */
-export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetryAllowed }: Props) {
+export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetryAllowed }: UnknownOutcomeProps) {
   const [step, setStep] = useState<Step>({ kind: 'waiting' });
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useRef<HTMLParagraphElement>(null);
@@ -88,17 +56,18 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
       return;
     }
     setStep({ kind: 'checking' });
-    const found = await subject.check();
+    const found = subject.token ? await checkRecentPayment(subject.token, subject.order) : ({ kind: 'failed' } as const);
     setStep(found);
     if (found.kind !== 'found') onRetryAllowed();
   };
 
-  const billing = loggedIn ? (
-    <>
-      {' '}
-      or your payments in <a href="/billing">Billing</a>
-    </>
-  ) : null;
+  const billing =
+    loggedIn && payment ? (
+      <>
+        {' '}
+        or your payments in <a href="/billing">Billing</a>
+      </>
+    ) : null;
   const tel = `tel:${support.phone.replace(/[^\d+]/g, '')}`;
 
   return (

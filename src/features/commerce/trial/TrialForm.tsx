@@ -4,16 +4,14 @@
  * plan-form details, the card and the terms. Submitting with no product ticked brings the products back into view.
  * A sign-up whose outcome is unknown holds the form until the visitor has checked (../payment/UnknownOutcome.tsx).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { loadServices } from '../../../lib/api/catalogue';
 import { useList } from '../../../lib/forms/catalogue-fields';
 import { loadCode } from '../../../lib/lazy';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
-import { $session } from '../../../lib/session/store';
 import { CardFields } from '../payment/CardFields';
-import { StillWorking, UnknownOutcome, useUnknownOutcome } from '../payment/UnknownOutcome';
+import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
 import type { SupportContact } from '../payment/unknown-outcome';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
@@ -21,7 +19,6 @@ import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trial
 export default function TrialForm({ support }: { support: SupportContact }) {
   const form = useForm(TrialSchema, { draft: 'trial' });
   const lost = useUnknownOutcome(form);
-  const session = useStore($session);
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);
   const [productMessage, setProductMessage] = useState<string | null>(null);
@@ -133,10 +130,11 @@ export default function TrialForm({ support }: { support: SupportContact }) {
       <SubmitButton busy={form.busy || !running} locked={form.unconfirmed} status={form.status} label="Start Free Trial" />
       <StillWorking sending={form.sending} />
       {lost && (
-        <UnknownOutcome
+        <LostAnswer
           subject={{ kind: 'trial' }}
           support={support}
-          loggedIn={session !== null}
+          // Billing lists payments; a trial sign-up is not one, so the trial names only the email.
+          loggedIn={false}
           submitLabel="Start Free Trial"
           onRetryAllowed={form.allowRetry}
         />
