@@ -14,12 +14,13 @@ import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
   axeViolations,
   control,
-  expect as baseExpect,
+  expect,
   expectKept,
   fillForm,
   GENERIC,
   GRACE,
   hydrated,
+  SAMPLE_ORDER,
   sandboxLog,
   sessionFor,
   test,
@@ -28,9 +29,6 @@ import {
   USERS,
   useSession,
 } from './fixtures';
-
-// A busy machine can take seconds to hydrate an island: wait longer where waiting is real.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // The lost answers fail on purpose, and so does the history look-up that a test cuts off.
 test.use({ allowedFailedRequests: [/\/(multiple-trial-registration|membership-payment|partner\/payment-history)(\?.*)?$/] });
@@ -43,15 +41,7 @@ const card = (number: string) => ({ 'Name on card': 'Grace Hopper', 'Card number
 const shown = (number: string) => ({ ...card(number), 'Card number': number.replace(/(\d{4})(?=\d)/g, '$1 '), 'Expiry date': '12/29' });
 
 /** The order a service page hands to /payment: Monthly Parking, Professional, yearly ($3,490.00). */
-const ORDER = {
-  serviceId: 1,
-  serviceName: 'Monthly Parking Management',
-  planId: 103,
-  planName: 'Professional',
-  plan_type: 2,
-  no_of_days: 365,
-  amount: 3490,
-};
+const ORDER = SAMPLE_ORDER;
 const PAY = 'Pay $3,490.00';
 const SUPPORT = { email: 'support@parkcloud.example', phone: '+1 212 555 0142' };
 
