@@ -12,6 +12,7 @@ import { digits, email, required, ticked } from '../../../lib/forms/rules';
 import type { FormAction } from '../../../lib/forms/submit';
 import { pick } from '../../../lib/json';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
+import { sessionSeconds } from '../../../lib/session/expiry';
 
 /** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
@@ -63,6 +64,8 @@ export const PlanSelectionSchema = v.object({
   amount: v.number(),
   /** Bearer token returned by the details form's registration; absent when the visitor was logged in. */
   token: v.optional(v.string()),
+  /** When that token expires, in milliseconds since the epoch: the kept order is dropped then (./payment/order.ts). */
+  tokenExpiresAt: v.optional(v.number()),
   /** The membership the registration created (data.membership_plan.id), sent as existing_membership_plan_id. */
   existingMembershipPlanId: v.optional(v.pipe(v.number(), v.integer())),
 });
@@ -140,18 +143,26 @@ export function registerTrial<P extends { readonly is_trial: string | number }>(
   return call('post', path, { json: { ...payload, ...passwordGrant() } });
 }
 
-/** What a registration hands to /payment: its Bearer token and the membership it created. */
+/** What a registration hands to /payment: its Bearer token, when the token expires, and the membership it created. */
 export interface Registration {
   readonly token: string;
+  readonly tokenExpiresAt: number;
   readonly existingMembershipPlanId?: number;
 }
 
-/** The token (data.token.access_token) and membership (data.membership_plan.id) of a registration, or null without a token. */
-export function readRegistration(body: unknown): Registration | null {
+/**
+ * The token (data.token.access_token), its end (data.token.expires_in read as a session's lifetime: the default
+ * 8 hours when unusable) and the membership (data.membership_plan.id) of a registration, or null without a token.
+ */
+export function readRegistration(body: unknown, now = Date.now()): Registration | null {
   const token = pick(body, 'data', 'token', 'access_token');
   if (typeof token !== 'string' || token === '') return null;
   const existing = Number(pick(body, 'data', 'membership_plan', 'id'));
-  return { token, ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}) };
+  return {
+    token,
+    tokenExpiresAt: now + sessionSeconds(pick(body, 'data', 'token', 'expires_in')) * 1000,
+    ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}),
+  };
 }
 
 /** §8 Plan submit failures: the validation shape; a 422 without field messages shows its title alone. */
@@ -163,5 +174,5 @@ export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registrati
   success: [200, 201],
   failure: planFailure,
   fieldErrors: true,
-  read: readRegistration,
+  read: (body) => readRegistration(body),
 };
