@@ -22,6 +22,8 @@ describe('the session store', () => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     vi.stubGlobal('sessionStorage', new MemoryStorage());
     vi.stubGlobal('window', { addEventListener: () => undefined });
+    vi.stubGlobal('document', { activeElement: null });
+    vi.stubGlobal('HTMLElement', class {});
   });
   afterEach(() => vi.unstubAllGlobals());
 
