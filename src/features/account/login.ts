@@ -7,6 +7,7 @@ import { passwordGrant } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
 import type { FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
+import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
 import type { LoginAnswer } from '../../lib/session/store';
@@ -18,6 +19,9 @@ export const LoginSchema = v.object({
 });
 
 export type Credentials = v.InferOutput<typeof LoginSchema>;
+
+/** The login form's draft: the email only (never the password). */
+export const LOGIN_DRAFT = { name: 'login', fields: ['username'] } as const satisfies DraftSpec<keyof Credentials>;
 
 /** The session fields of a login answer (tokens at the top level, or mirrored under `data`), or null when it lacks a token or a user. */
 export function readLoginAnswer(body: unknown): LoginAnswer | null {

@@ -20,7 +20,7 @@ import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './prices-at-build';
-import { PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';
+import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';
 
 interface Props {
   /** The API's id of the service (its Markdown's serviceId). */
@@ -250,7 +250,7 @@ function NextStep({ selection }: { selection: PlanSelection }) {
 
 /** The visitor's details; on success the registration's token goes to /payment with the plan. */
 function DetailsForm({ selection }: { selection: PlanSelection }) {
-  const form = useForm(PlanSchema, { draft: 'plan-details' });
+  const form = useForm(PlanSchema, { draft: PLAN_DRAFT });
   const send = form.send({
     action: registerPlan,
     input: (values) => planPayload(values, selection),

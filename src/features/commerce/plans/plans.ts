@@ -9,6 +9,7 @@ import { passwordGrant } from '../../../lib/api/credentials';
 import { call } from '../../../lib/api/http';
 import { validationFailure } from '../../../lib/api/outcome';
 import { digits, email, required, ticked } from '../../../lib/forms/rules';
+import type { DraftSpec } from '../../../lib/forms/draft';
 import type { FormAction } from '../../../lib/forms/submit';
 import { pick } from '../../../lib/json';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
@@ -108,6 +109,14 @@ export const TERMS = { terms: ticked('Please accept the Terms & Conditions.') };
 export const PlanSchema = v.object({ ...PLAN_DETAILS, ...TERMS });
 
 export type PlanValues = v.InferOutput<typeof PlanSchema>;
+
+/** The details a plan or trial draft keeps: the visitor's details and the terms box (never the card). */
+export const DETAILS_DRAFT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company_name', 'city', 'country', 'terms'] as const satisfies ReadonlyArray<
+  keyof PlanValues
+>;
+
+/** The plan details form's draft. */
+export const PLAN_DRAFT = { name: 'plan-details', fields: DETAILS_DRAFT_FIELDS } as const satisfies DraftSpec<keyof PlanValues>;
 
 /** The plan-form fields as sent (§3 Trial/plan request). */
 export function detailsPayload(values: v.InferOutput<v.ObjectSchema<typeof PLAN_DETAILS, undefined>>) {

@@ -11,10 +11,10 @@ import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
-import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
+import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
 
 export default function TrialForm() {
-  const form = useForm(TrialSchema, { draft: 'trial' });
+  const form = useForm(TrialSchema, { draft: TRIAL_DRAFT });
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);
   const [productMessage, setProductMessage] = useState<string | null>(null);
