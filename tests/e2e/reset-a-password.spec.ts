@@ -319,5 +319,4 @@ test('the create page follows a logout in another tab without a reload: the warn
   await form.getByRole('button', { name: 'Create Password' }).click();
   await expect(passwordOf(form)).toHaveAccessibleDescription(new RegExp(`${CREATE_RULE.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`));
   expect(posts).toHaveLength(0);
-  await expect(page).toHaveURL('/generate-new-password/tok-other-tab');
 });
