@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices } from '../../lib/api/outcome';
-import { failure, INVALID, itFailsLikeEveryForm, NETWORK, NO_BODY, response, SERVER_ERROR, TIMEOUT, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import {
+  failure,
+  INVALID,
+  itFailsLikeEveryForm,
+  NETWORK,
+  NO_BODY,
+  response,
+  SERVER_ERROR,
+  TIMEOUT,
+  WITH_DETAIL,
+  WITHOUT_DETAIL,
+} from '../../../tests/unit/failure-cases';
 import { logIn } from './login';
 
 describe('the login’s failures (§8 Login)', () => {

@@ -7,7 +7,17 @@ import { CountryField, ServiceField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '../../lib/forms/fields';
 import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
-import { DEMO_DRAFT_FIELDS, DemoSchema, DetailDemoSchema, demoLanding, demoPayload, detailDemoPayload, DETAIL_PRODUCTS, requestDemo, type DetailVariant } from './demo';
+import {
+  DEMO_DRAFT_FIELDS,
+  DemoSchema,
+  DetailDemoSchema,
+  demoLanding,
+  demoPayload,
+  detailDemoPayload,
+  DETAIL_PRODUCTS,
+  requestDemo,
+  type DetailVariant,
+} from './demo';
 
 interface Props {
   /** 'standard' for the footer and /request-a-demo; a detail variant on those two pages. */

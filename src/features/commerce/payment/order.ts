@@ -14,8 +14,8 @@ export const PAYMENT_PATHS = ['/payment', '/make-Payment'];
 
 const ORDER_KEY = 'payment-order';
 
-/** How this load of the page came about (the Navigation Timing type). */
-export type NavigationKind = 'navigate' | 'reload' | 'back_forward' | 'prerender';
+/** How this load of the page came about (the Navigation Timing type; anything else counts as 'navigate'). */
+export type NavigationKind = 'navigate' | 'reload' | 'back_forward';
 
 /** The loads that may show the kept order: the same page again, not the page opened afresh. */
 const RETURNS: ReadonlySet<NavigationKind> = new Set(['reload', 'back_forward']);
@@ -32,7 +32,7 @@ function storage(): Storage | null {
 export function navigationKind(): NavigationKind {
   const entry = typeof performance === 'undefined' ? undefined : performance.getEntriesByType?.('navigation')[0];
   const type = (entry as PerformanceNavigationTiming | undefined)?.type;
-  return type === 'reload' || type === 'back_forward' || type === 'prerender' ? type : 'navigate';
+  return type === 'reload' || type === 'back_forward' ? type : 'navigate';
 }
 
 /** Whether an order's registration token has expired (an order without one pays with the session's token). */
@@ -53,7 +53,10 @@ function keptOrder(now: number): PlanSelection | null {
  * The order handed to this page (kept from now on), else, on a reload or back/forward visit, the one kept from
  * an earlier load of it in this tab, else null.
  */
-export function takeOrder({ navigation = navigationKind(), now = Date.now() }: { navigation?: NavigationKind; now?: number } = {}): PlanSelection | null {
+export function takeOrder({
+  navigation = navigationKind(),
+  now = Date.now(),
+}: { navigation?: NavigationKind; now?: number } = {}): PlanSelection | null {
   const handed = readPlanSelection(takeState(PAYMENT_PATHS));
   try {
     if (handed && !tokenExpired(handed, now)) {

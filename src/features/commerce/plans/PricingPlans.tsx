@@ -20,7 +20,17 @@ import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './prices-at-build';
-import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';
+import {
+  PLAN_DRAFT,
+  PlanSchema,
+  planPayload,
+  planSelection,
+  recommendedPlanId,
+  registerPlan,
+  visiblePlans,
+  yearlySaving,
+  type PlanSelection,
+} from './plans';
 
 interface Props {
   /** The API's id of the service (its Markdown's serviceId). */

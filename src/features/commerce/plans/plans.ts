@@ -111,9 +111,16 @@ export const PlanSchema = v.object({ ...PLAN_DETAILS, ...TERMS });
 export type PlanValues = v.InferOutput<typeof PlanSchema>;
 
 /** The details a plan or trial draft keeps: the visitor's details and the terms box (never the card). */
-export const DETAILS_DRAFT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'company_name', 'city', 'country', 'terms'] as const satisfies ReadonlyArray<
-  keyof PlanValues
->;
+export const DETAILS_DRAFT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company_name',
+  'city',
+  'country',
+  'terms',
+] as const satisfies ReadonlyArray<keyof PlanValues>;
 
 /** The plan details form's draft. */
 export const PLAN_DRAFT = { name: 'plan-details', fields: DETAILS_DRAFT_FIELDS } as const satisfies DraftSpec<keyof PlanValues>;
