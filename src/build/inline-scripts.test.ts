@@ -63,7 +63,8 @@ describe('the registry', () => {
       'mark-session': 450,
       'fill-account-menu': 800,
       'visitor-redirect': 150,
-      'logged-in-form': 180,
+      // Issue 18: it also brings the form back after a logout in another tab.
+      'logged-in-form': 400,
       'footer-disclosure': 200,
     };
     for (const script of scripts.values()) expect(Buffer.byteLength(script.code), script.name).toBeLessThanOrEqual(limits[script.name] ?? 0);
@@ -205,9 +206,45 @@ describe('the scripts that read the mark', () => {
       [undefined, false],
     ] as const) {
       const remove = vi.fn();
-      run('logged-in-form', { document: { documentElement: htmlWith(session), currentScript: { previousElementSibling: { remove } } } });
+      const form = { remove, outerHTML: '<div class="create-password__form"></div>' };
+      run('logged-in-form', {
+        document: { documentElement: htmlWith(session), currentScript: { previousElementSibling: form, insertAdjacentHTML: vi.fn() } },
+        MutationObserver: class {
+          observe = vi.fn();
+        },
+      });
       expect(remove.mock.calls.length > 0, String(session)).toBe(removed);
     }
+  });
+
+  it('logged-in-form puts the form back when the session ends in another tab, and only then (issue 18)', () => {
+    const documentElement = htmlWith('in');
+    const insertAdjacentHTML = vi.fn();
+    const observers: Array<{ callback: (changes: unknown[], observer: { disconnect: () => void }) => void; target: unknown; options: unknown }> = [];
+    const disconnect = vi.fn();
+    const markup = '<div class="create-password__form"><astro-island ssr>…</astro-island></div>';
+    run('logged-in-form', {
+      document: { documentElement, currentScript: { previousElementSibling: { remove: vi.fn(), outerHTML: markup }, insertAdjacentHTML } },
+      MutationObserver: class {
+        constructor(callback: (typeof observers)[number]['callback']) {
+          observers.push({ callback, target: null, options: null });
+        }
+        observe(target: unknown, options: unknown) {
+          Object.assign(observers[0] ?? {}, { target, options });
+        }
+      },
+    });
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.target).toBe(documentElement);
+    expect(observers[0]?.options).toEqual({ attributeFilter: ['data-session'] });
+    // Still logged in: nothing comes back.
+    observers[0]?.callback([], { disconnect });
+    expect(insertAdjacentHTML).not.toHaveBeenCalled();
+    // Logged out elsewhere: the form comes back where it was, once.
+    documentElement.dataset['session'] = 'out';
+    observers[0]?.callback([], { disconnect });
+    expect(insertAdjacentHTML).toHaveBeenCalledWith('beforebegin', markup);
+    expect(disconnect).toHaveBeenCalled();
   });
 
   it('footer-disclosure closes the disclosure before it on a phone only', () => {

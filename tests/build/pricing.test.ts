@@ -1,5 +1,6 @@
 /** The prices built into the service pages (issue 12), as a visitor without JavaScript gets them. */
 import { describe, expect, it } from 'vitest';
+import { serviceName } from '../support/content';
 import { read } from './dist';
 import { attribute, element, elements, labelOf, textOf } from './html';
 
@@ -20,5 +21,20 @@ describe('a service page without JavaScript', () => {
     expect(textOf(element(period, /^<legend\b/))).toBe('Billing period');
     expect(elements(period, /^<input\b[^>]*value="yearly"/)).toHaveLength(1);
     expect(attribute(period, 'disabled')).not.toBeNull();
+  });
+});
+
+describe("the service's name the pricing island carries (issue 18)", () => {
+  it("is the site's name of the service id, never the API's full_name, so it holds when the live call fails", () => {
+    // The sandbox names service 1 'Monthly Parking Management' and service 3 'Touchless Parking'.
+    for (const [slug, apiName] of [
+      ['monthly-parking-system', 'Monthly Parking Management'],
+      ['touchless-parking-system', 'Touchless Parking'],
+    ] as const) {
+      const island = element(read(`/services/${slug}`), /^<astro-island\b[^>]*component-url="[^"]*PricingPlans/);
+      const props = attribute(island, 'props') ?? '';
+      expect(props, slug).toContain(`"serviceName":[0,"${serviceName(slug)}"]`);
+      expect(props, slug).not.toContain(apiName);
+    }
   });
 });

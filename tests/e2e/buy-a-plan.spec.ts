@@ -459,6 +459,11 @@ test.describe('the payment page', () => {
       '$3,490.00',
     ]);
     await expect(control(await paymentForm(page), 'Name on card')).toHaveValue('');
+    // Issue 18 (§2): the page opened afresh (a typed address, a link) without navigation state goes to
+    // /request-trial, even though the tab kept the order; the abandoned order is dropped.
+    await page.goto('/make-Payment');
+    await page.waitForURL('/request-trial');
+    expect(await page.evaluate(() => sessionStorage.getItem('payment-order'))).toBeNull();
   });
 
   test('checks the card rules before sending anything, masks the card fields and names them for autofill', async ({ page }) => {
@@ -538,6 +543,8 @@ test.describe('the payment page', () => {
     await expect(toasts(page)).toHaveText(['Sorry!Unauthenticated.']);
     await slow(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // Issue 18: the 401 ends the session only; the order stays in the tab for after the login.
+    expect(await page.evaluate(() => sessionStorage.getItem('payment-order'))).toContain('"planName":"Starter"');
   });
 
   test("a refused plan token: 'Sorry!' with the server's message", async ({ page }) => {

@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../env';
-import { axeViolations, expect, GENERIC, sessionFor, signInOnPage, test, toasts, USERS, useSession } from './fixtures';
+import { axeViolations, expect, sessionFor, signInOnPage, test, toasts, USERS, useSession } from './fixtures';
 
 const SESSION_KEYS = [
   'access_token',
@@ -228,14 +228,14 @@ test.describe('a failed login', () => {
     await expect(toast).toHaveText(['Something went wrong!Please try again with valid details !']);
     await expect(alert).toHaveText('Something went wrong! Please try again with valid details !');
 
-    // A network failure: the generic notice, the same words in the dialog, the email kept.
+    // A network failure: §8's login words (issue 18: not the generic notice), the same words in the dialog, the email kept.
     await page.clock.runFor(7_000);
     await expect(toast).toHaveCount(0);
     await page.unroute('**/oauth/access_token');
     await page.route('**/oauth/access_token', (route) => route.abort());
     await logIn(dialog, USERS.partner.username, USERS.partner.password);
-    await expect(toast).toHaveText([GENERIC]);
-    await expect(alert).toHaveText('Sorry, Something went Wrong! Please Try again letter!');
+    await expect(toast).toHaveText(['Something went wrong!Please try again with valid details !']);
+    await expect(alert).toHaveText('Something went wrong! Please try again with valid details !');
     await expect(dialog.getByLabel('Email')).toHaveValue(USERS.partner.username);
   });
 });

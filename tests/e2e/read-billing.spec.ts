@@ -147,6 +147,11 @@ test('an invoice file that stalls after its headers ends in the generic failure 
   const image = viewer.getByRole('img');
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // §7 (issue 18): the image too is saved as a file named from the id and the date.
+  const savedPromise = page.waitForEvent('download');
+  await viewer.getByRole('link', { name: 'Save image of invoice 1001' }).click();
+  expect((await savedPromise).suggestedFilename()).toMatch(/^invoice-1001-\d{4}-\d{2}-\d{2}\.jpg$/);
+  await expect(viewer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(view).toBeFocused();
@@ -166,8 +171,41 @@ test.describe('with a token the API refuses', () => {
   test('clears the session and opens the login dialog', async ({ page, request }) => {
     const session = await sessionFor(request, USERS.partner);
     await useSession(page, { ...session, access_token: 'sbx_expired' });
+    // A draft of another form in this tab (issue 18: a 401 clears the session's keys only).
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('draft:/contact-us#contact')) sessionStorage.setItem('draft:/contact-us#contact', '{"first_name":"Ada"}');
+    });
     await page.goto('/billing');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:/contact-us#contact'))).toBe('{"first_name":"Ada"}');
+  });
+});
+
+test.describe('after a deploy', () => {
+  test.use({ allowedFailedRequests: [/\/_astro\//] });
+  test('code gone: the page says so with a Reload action instead of loading for ever, and the reload shows the history (issue 18)', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await sessionFor(request, USERS.partner));
+    // The deploy: the HTTP client's chunk (the one that defines ky's HTTPError) is gone; every other chunk loads.
+    const asked: string[] = [];
+    await page.route('**/_astro/*.js', async (route) => {
+      const body = await (await route.fetch()).text();
+      if (!body.includes('HTTPError')) return route.fallback();
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/billing');
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not load what it needs to show your payments and invoices' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading payments' })).toHaveCount(0);
+    // Tried more than once before giving up.
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    await page.unroute('**/_astro/*.js');
+    await alert.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('button', { name: 'View invoice 1001' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 });

@@ -10,7 +10,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { SITE_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { axeViolations, expect, expectKept, openForm, recordPosts, test, toasts } from './fixtures';
+import { axeViolations, expect, expectKept, hydrated, openForm, recordPosts, test, toasts } from './fixtures';
 
 // The sandbox's refusal of an expired token logs its failed load.
 test.use({ allowedFailedRequests: [/\/user\/reset-password$/] });
@@ -232,7 +232,11 @@ test('create page: a visitor sees the form and not the warning; it keeps every c
 test('a logged-in visitor: the reset page still shows its form; the create page shows the warning instead, from the first frame before any bundled script and once its scripts have run', async ({
   page,
 }) => {
-  await page.addInitScript(() => localStorage.setItem('access_token', 'sbx_someone_else'));
+  // A session with its start time (issue 18: a session without one is no longer live for ever).
+  await page.addInitScript(() => {
+    localStorage.setItem('access_token', 'sbx_someone_else');
+    localStorage.setItem('session_start_time', String(Date.now()));
+  });
 
   await test.step('the reset page does not block a logged-in visitor', async () => {
     const form = await openForm(page, '/reset-password/tok-session', 'Reset Password');
@@ -282,4 +286,37 @@ test('a logged-in visitor: the reset page still shows its form; the create page 
     const frames = await page.evaluate(() => (window as unknown as { __frames: { field: boolean; warning: boolean }[] }).__frames);
     expect(frames.filter((frame) => frame.field)).toEqual([]);
   });
+});
+
+test('the create page follows a logout in another tab without a reload: the warning gives way to the form, which works (issue 18)', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    localStorage.setItem('access_token', 'sbx_someone_else');
+    localStorage.setItem('session_start_time', String(Date.now()));
+  });
+  await page.goto('/generate-new-password/tok-other-tab');
+  await page.waitForLoadState('load');
+  await expect(page.getByText(LOGGED_IN_WARNING, { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Create Password' })).toHaveCount(0);
+
+  // The same visitor logs out in a second tab of the same browser.
+  const other = await context.newPage();
+  await other.goto('/logout');
+  await other.waitForURL('/');
+  await other.close();
+
+  const form = page.getByRole('form', { name: 'Create Password' });
+  await expect(form).toBeVisible();
+  await expect(page.getByText(LOGGED_IN_WARNING, { exact: true })).toBeHidden();
+  await hydrated(page, form);
+  // The form is the island's, hydrated: its own rule answers a weak password without sending anything.
+  const posts = await recordPosts(page, '/user/reset-password');
+  await fillBoth(form, 'Abc(def1#');
+  await form.getByRole('button', { name: 'Create Password' }).click();
+  await expect(passwordOf(form)).toHaveAccessibleDescription(new RegExp(`${CREATE_RULE.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`));
+  expect(posts).toHaveLength(0);
 });

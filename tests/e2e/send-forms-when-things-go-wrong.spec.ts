@@ -112,6 +112,9 @@ const INVALID_NO_DETAIL_NOTICE: Record<Kind, string> = {
   payment: 'Sorry!The given data was invalid',
 };
 
+/** The notice each form owes when no readable answer comes (not JSON, a timeout, the network dropping): §8 gives login its own words. */
+const noAnswerNotice = (kind: Kind): string => (kind === 'login' ? 'Something went wrong!Please try again with valid details !' : GENERIC);
+
 const HOSTILE_MESSAGE = '<img src=x onerror="window.__xss=1">Bad <b>input</b>';
 const HOSTILE_DETAIL = '<script>window.__xss=2</script>Nope';
 const HOSTILE = { status: 422, data: null, errors: { message: HOSTILE_MESSAGE, detail: { email: [HOSTILE_DETAIL] } } };
@@ -441,10 +444,10 @@ const FAULTS: readonly Fault[] = [
   },
   { name: '422 without errors.detail', answer: json(422, INVALID_NO_DETAIL), notice: (kind) => INVALID_NO_DETAIL_NOTICE[kind] },
   { name: '500 with a JSON error envelope', answer: json(500, SERVER_ERROR), notice: (kind) => SERVER_ERROR_NOTICE[kind] },
-  { name: '200 with a body that is not JSON', answer: html(200), notice: () => GENERIC, unknown: true },
-  { name: '500 with a body that is not JSON', answer: html(500), notice: () => GENERIC },
-  { name: 'a timeout (no answer within 15 s)', answer: { kind: 'hang' }, notice: () => GENERIC, unknown: true },
-  { name: 'the network dropping', answer: { kind: 'drop' }, notice: () => GENERIC, unknown: true },
+  { name: '200 with a body that is not JSON', answer: html(200), notice: noAnswerNotice, unknown: true },
+  { name: '500 with a body that is not JSON', answer: html(500), notice: noAnswerNotice },
+  { name: 'a timeout (no answer within 15 s)', answer: { kind: 'hang' }, notice: noAnswerNotice, unknown: true },
+  { name: 'the network dropping', answer: { kind: 'drop' }, notice: noAnswerNotice, unknown: true },
   {
     name: '422 with HTML and script in errors.message and errors.detail',
     answer: json(422, HOSTILE),

@@ -56,9 +56,11 @@ describe('reading the prices at build', () => {
     if (!read.ok) return;
     expect(read.services.map((service) => service.id)).toEqual(SERVICES.map((service) => service.id));
     expect(hits).toBe(1);
-    // What a page is built with: the plans §9 shows, and the API's name of the service.
+    // What a page is built with: the plans §9 shows, and the site's name of the service (issue 18: not the API's
+    // full_name 'Monthly Parking Management', which the sandbox sends).
     const prices = pricesOf(read.services, { serviceId: 1, name: 'Monthly Parking' });
-    expect(prices?.serviceName).toBe('Monthly Parking Management');
+    expect(read.services.find((service) => service.id === 1)?.full_name).toBe('Monthly Parking Management');
+    expect(prices?.serviceName).toBe('Monthly Parking');
     expect(prices?.plans.map((plan) => [plan.name, plan.amount, plan.annual_amount, plan.no_of_users])).toEqual([
       ['Starter', 149, 1490, 5],
       ['Professional', 349, 3490, 25],

@@ -69,6 +69,8 @@ describe('session store', () => {
     const { $session } = await loadStore();
     localStorage.setItem('access_token', 'from-other-tab');
     localStorage.setItem('username', 'Pat');
+    // Issue 18: a session without a start time no longer lives forever, so the other tab's login stores one.
+    localStorage.setItem('session_start_time', String(Date.now()));
     for (const listener of listeners) listener({ key: 'access_token' });
     expect($session.get()?.username).toBe('Pat');
 

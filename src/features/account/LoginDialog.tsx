@@ -15,7 +15,7 @@ import { $loginOpen, closeLogin } from '../../lib/session/login-dialog';
 import { portalUrl } from '../../lib/session/portal';
 import { PORTAL_CONFIG } from '../../lib/session/portal-config';
 import { signIn } from '../../lib/session/store';
-import { LoginSchema, logIn } from './login';
+import { LOGIN_DRAFT, LoginSchema, logIn } from './login';
 
 /** How long 'Login Successfully' shows before the browser leaves for the portal. */
 export const PORTAL_DELAY_MS = 800;
@@ -23,7 +23,7 @@ export const PORTAL_DELAY_MS = 800;
 export default function LoginDialog() {
   const open = useStore($loginOpen);
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useForm(LoginSchema, { draft: 'login' });
+  const form = useForm(LoginSchema, { draft: LOGIN_DRAFT });
   // A failed login's notices, said inside the dialog as well: the page behind a modal dialog is inert, so
   // the toast's own announcement may not reach a screen reader.
   const [problem, setProblem] = useState<readonly Notice[]>([]);

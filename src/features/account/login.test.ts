@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices } from '../../lib/api/outcome';
-import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import {
+  failure,
+  INVALID,
+  itFailsLikeEveryForm,
+  NETWORK,
+  NO_BODY,
+  response,
+  SERVER_ERROR,
+  TIMEOUT,
+  WITH_DETAIL,
+  WITHOUT_DETAIL,
+} from '../../../tests/unit/failure-cases';
 import { logIn } from './login';
 
 describe('the login’s failures (§8 Login)', () => {
@@ -19,6 +30,12 @@ describe('the login’s failures (§8 Login)', () => {
   it('a 422 without field messages and a 500 with a message say the message', () => {
     expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: 'Something went wrong!', message: INVALID }]);
     expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Something went wrong!', message: 'Server Error' }]);
+  });
+
+  it("says §8's login words, not the generic failure, when no readable answer came (network, deadline, not JSON)", () => {
+    const words = [{ kind: 'error', title: 'Something went wrong!', message: 'Please try again with valid details !' }];
+    for (const result of [NETWORK, TIMEOUT, NO_BODY, response(200, null), response(201, null)]) expect(notices(result)).toEqual(words);
+    expect(logIn.failure.withoutAnswer).toEqual(words);
   });
 
   itFailsLikeEveryForm(logIn.failure);

@@ -7,9 +7,10 @@ import { passwordGrant } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
 import type { FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
+import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
-import { DEFAULT_SESSION_SECONDS, type LoginAnswer } from '../../lib/session/store';
+import type { LoginAnswer } from '../../lib/session/store';
 
 /** §5 Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({
@@ -18,6 +19,9 @@ export const LoginSchema = v.object({
 });
 
 export type Credentials = v.InferOutput<typeof LoginSchema>;
+
+/** The login form's draft: the email only (never the password). */
+export const LOGIN_DRAFT = { name: 'login', fields: ['username'] } as const satisfies DraftSpec<keyof Credentials>;
 
 /** The session fields of a login answer (tokens at the top level, or mirrored under `data`), or null when it lacks a token or a user. */
 export function readLoginAnswer(body: unknown): LoginAnswer | null {
@@ -29,7 +33,8 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
   return {
     access_token: token,
     token_type: asText(pick(source, 'token_type')) ?? 'Bearer',
-    expires_in: Number(pick(source, 'expires_in')) || DEFAULT_SESSION_SECONDS,
+    // As sent: signIn keeps it only when it is a believable lifetime (sessionSeconds).
+    expires_in: pick(source, 'expires_in'),
     refresh_token: asText(pick(source, 'refresh_token')) ?? '',
     user: {
       name: asText(user['name']) ?? '',
@@ -40,10 +45,19 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
   };
 }
 
-/** §8 Login failure: 'Something went wrong!' with the server's errors.message, else 'Please try again with valid details !'. */
-export const loginFailure: FailureMapping = ({ message }) => [
-  { kind: 'error', title: 'Something went wrong!', message: message ?? 'Please try again with valid details !' },
-];
+/** §8 Login failure's title. */
+const LOGIN_FAILED = 'Something went wrong!';
+/** §8 Login failure's words when the server gives no message. */
+const LOGIN_TRY_AGAIN = 'Please try again with valid details !';
+
+/**
+ * §8 Login failure: 'Something went wrong!' with the server's errors.message, else 'Please try again with valid
+ * details !', also when no readable answer came (network, deadline, not JSON): §8 gives login its own words.
+ */
+export const loginFailure: FailureMapping = Object.assign(
+  ({ message }: { message: string | null }) => [{ kind: 'error' as const, title: LOGIN_FAILED, message: message ?? LOGIN_TRY_AGAIN }],
+  { withoutAnswer: [{ kind: 'error' as const, title: LOGIN_FAILED, message: LOGIN_TRY_AGAIN }] },
+);
 
 /** POST /oauth/access_token: 201 with a token and a user is success. */
 export const logIn: FormAction<Credentials, LoginAnswer> = {

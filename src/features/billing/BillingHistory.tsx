@@ -1,12 +1,15 @@
 /**
- * Billing and invoices (§2, §4): the payment history in a paged table with search, and each invoice to
- * view or download. Visitors are sent to /page. The page and search live in the URL's query.
+ * Billing and invoices (§2, §4, §7): the payment history in a paged table with search, and each invoice to
+ * view (with a Save action) or download, both saved as files named from the id and the date. Visitors are sent
+ * to /page. The page and search live in the URL's query. When the code these load on first use is gone after
+ * a deploy, the page says so with a Reload action (src/lib/code-missing.tsx).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { GENERIC_FAILURE } from '../../lib/api/outcome';
 import { trapTab } from '../../lib/focus-trap';
 import { formatUsd } from '../../lib/format';
+import { CodeMissing } from '../../lib/code-missing';
 import { detach } from '../../lib/lazy';
 import { notify } from '../../lib/notices';
 import { $session } from '../../lib/session/store';
@@ -25,6 +28,9 @@ export default function BillingHistory() {
     row: PaymentRow;
     url: string;
   } | null>(null);
+  // Code loaded on first use (the HTTP client) was gone for the account card, a View or a Download.
+  const [codeMissing, setCodeMissing] = useState(false);
+  const missing = () => setCodeMissing(true);
 
   // Visitors are sent away; a session that ends here (a 401) leaves the page with the login dialog open.
   useEffect(() => {
@@ -33,7 +39,7 @@ export default function BillingHistory() {
 
   const token = session?.access_token;
   useEffect(() => {
-    if (token) void loadPartnerInvoice();
+    if (token) detach(loadPartnerInvoice(), missing);
   }, [token]);
 
   useEffect(() => {
@@ -81,7 +87,7 @@ export default function BillingHistory() {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = invoiceFileName(row);
+    link.download = invoiceFileName(row, 'pdf');
     document.body.append(link);
     link.click();
     link.remove();
@@ -90,6 +96,7 @@ export default function BillingHistory() {
 
   return (
     <div className="billing">
+      {(codeMissing || history.status === 'code') && <CodeMissing what="show your payments and invoices" className="billing__problem" />}
       {partner && <PartnerSummary partner={partner} />}
       <form className="billing__search" role="search" onSubmit={onSearch}>
         <label htmlFor="billing-search">Search payments</label>
@@ -122,7 +129,7 @@ export default function BillingHistory() {
                 </td>
               </tr>
             )}
-            {history.status === 'error' && (
+            {(history.status === 'error' || history.status === 'code') && (
               <tr>
                 <td colSpan={8} role="status">
                   The payment history could not be loaded. Please try again later.
@@ -149,11 +156,11 @@ export default function BillingHistory() {
                   </td>
                   <td>{formatUsd(row.total)}</td>
                   <td className="billing__actions">
-                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(view(row))}>
+                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(view(row), missing)}>
                       View
                       <span className="visually-hidden"> invoice {row.id}</span>
                     </button>
-                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(download(row))}>
+                    <button className="button button--ghost billing__action" type="button" onClick={() => detach(download(row), missing)}>
                       Download
                       <span className="visually-hidden"> invoice {row.id} as PDF</span>
                     </button>
@@ -248,6 +255,13 @@ function InvoiceViewer({ row, url, onClose }: { row: PaymentRow; url: string; on
         </button>
       </div>
       <img src={url} alt={`Invoice ${row.id} for ${row.service}, ${row.plan}, ${formatUsd(row.total)}`} width={600} height={800} />
+      <p className="invoice-viewer__save">
+        {/* §7: the image is saved as a file named from the id and the date, as the PDF is. */}
+        <a className="button button--ghost" href={url} download={invoiceFileName(row, 'jpg')}>
+          Save image
+          <span className="visually-hidden"> of invoice {row.id}</span>
+        </a>
+      </p>
     </dialog>
   );
 }

@@ -111,9 +111,9 @@ export function paymentDay(value: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** The download's file name: invoice-{id}-{YYYY-MM-DD}.pdf. */
-export function invoiceFileName(row: Pick<PaymentRow, 'id' | 'paymentDate'>): string {
-  return `invoice-${row.id}-${paymentDay(row.paymentDate)}.pdf`;
+/** An invoice file's name (§7: from the id and the date): invoice-{id}-{YYYY-MM-DD}.pdf, or .jpg for the image. */
+export function invoiceFileName(row: Pick<PaymentRow, 'id' | 'paymentDate'>, format: 'pdf' | 'jpg'): string {
+  return `invoice-${row.id}-${paymentDay(row.paymentDate)}.${format}`;
 }
 
 /** The number of pages of a history. */

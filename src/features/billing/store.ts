@@ -1,12 +1,15 @@
 /**
  * The billing data layer: payment history and partner invoice data, loaded with the session's token.
- * A 401 on any Bearer call clears the session and opens the login dialog.
+ * A 401 on any Bearer call clears the session and opens the login dialog. The HTTP client is code loaded on
+ * first use: when it is gone after a deploy (tried twice, src/lib/lazy.ts), the history says so with a Reload
+ * action ('code') instead of loading for ever.
  */
 import { atom } from 'nanostores';
 import { PUBLIC_INVOICE_URL } from 'astro:env/client';
 import { loadServices } from '../../lib/api/catalogue';
 import { call, download, type ApiResult } from '../../lib/api/http';
 import { asRecord, pick } from '../../lib/json';
+import { isCodeLoadError } from '../../lib/lazy';
 import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
 import { readHistory, serviceNamer, type HistoryPage } from './history';
@@ -27,7 +30,11 @@ function downloadInvoice(format: 'pdf' | 'jpg', id: number | string, token: stri
 }
 
 export type HistoryState =
-  { readonly status: 'loading' } | { readonly status: 'ready'; readonly page: HistoryPage; readonly search: string } | { readonly status: 'error' };
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly page: HistoryPage; readonly search: string }
+  | { readonly status: 'error' }
+  /** The code to load the history could not be loaded (a deploy since the page loaded): reload. */
+  | { readonly status: 'code' };
 
 /** The payment history being shown. */
 export const $history = atom<HistoryState>({ status: 'loading' });
@@ -54,14 +61,22 @@ export async function loadHistory(query: { page: number; search: string }): Prom
   if (!bearer) return;
   const ticket = ++latest;
   $history.set({ status: 'loading' });
-  const [result, services] = await Promise.all([getPaymentHistory(query, bearer), loadServices()]);
+  let answers: [ApiResult, Awaited<ReturnType<typeof loadServices>>];
+  try {
+    answers = await Promise.all([getPaymentHistory(query, bearer), loadServices()]);
+  } catch (error) {
+    if (!isCodeLoadError(error)) throw error;
+    if (ticket === latest) $history.set({ status: 'code' });
+    return;
+  }
+  const [result, services] = answers;
   if (ticket !== latest) return;
   if (isUnauthorized(result)) return endSession();
   const page = result.kind === 'response' && result.ok ? readHistory(result.body, serviceNamer(services)) : null;
   $history.set(page ? { status: 'ready', page, search: query.search } : { status: 'error' });
 }
 
-/** Loads the partner's invoice data. */
+/** Loads the partner's invoice data (a CodeLoadError is the caller's to show). */
 export async function loadPartnerInvoice(): Promise<void> {
   const bearer = token();
   if (!bearer) return;
@@ -70,7 +85,7 @@ export async function loadPartnerInvoice(): Promise<void> {
   $partnerInvoice.set(result.kind === 'response' && result.ok ? asRecord(pick(result.body, 'data')) : null);
 }
 
-/** An invoice file (jpg to view, pdf to download), or null after a failure (401 handled here). */
+/** An invoice file (jpg to view, pdf to download), or null after a failure (401 handled here; a CodeLoadError is thrown). */
 export async function fetchInvoice(format: 'pdf' | 'jpg', id: number): Promise<Blob | null> {
   const bearer = token();
   if (!bearer) return null;

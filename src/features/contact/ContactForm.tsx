@@ -7,12 +7,12 @@ import { CountryField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField } from '../../lib/forms/fields';
 import { digitsOnly, lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
-import { CONTACT_LANDING, ContactSchema, sendContact } from './contact';
+import { CONTACT_DRAFT, CONTACT_LANDING, ContactSchema, sendContact } from './contact';
 
 // Phone and zip code carry no maxLength: the browser would cut a pasted "(555) 123-4567" to ten characters
 // before the filter keeps its digits. The filters cap the digits instead.
 export default function ContactForm() {
-  const form = useForm(ContactSchema, { draft: 'contact' });
+  const form = useForm(ContactSchema, { draft: CONTACT_DRAFT });
   const send = form.send({ action: sendContact, input: (values) => values, land: () => CONTACT_LANDING });
 
   return (

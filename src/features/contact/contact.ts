@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { clientCredentials } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
 import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
+import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { digits, email, personName, required } from '../../lib/forms/rules';
 
@@ -23,6 +24,12 @@ export const ContactSchema = v.object({
 });
 
 export type ContactValues = v.InferOutput<typeof ContactSchema>;
+
+/** The contact form's draft: every field it has today (a new field is kept only once listed here). */
+export const CONTACT_DRAFT = {
+  name: 'contact',
+  fields: ['first_name', 'last_name', 'email', 'phone', 'address', 'company_name', 'city', 'state', 'zipcode', 'country'],
+} as const satisfies DraftSpec<keyof ContactValues>;
 
 /** POST /save-contact-us body, without the client credentials that the call adds. */
 export function contactPayload(values: ContactValues) {

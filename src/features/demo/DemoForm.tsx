@@ -7,7 +7,17 @@ import { CountryField, ServiceField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '../../lib/forms/fields';
 import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
-import { DemoSchema, DetailDemoSchema, demoLanding, demoPayload, detailDemoPayload, DETAIL_PRODUCTS, requestDemo, type DetailVariant } from './demo';
+import {
+  DEMO_DRAFT_FIELDS,
+  DemoSchema,
+  DetailDemoSchema,
+  demoLanding,
+  demoPayload,
+  detailDemoPayload,
+  DETAIL_PRODUCTS,
+  requestDemo,
+  type DetailVariant,
+} from './demo';
 
 interface Props {
   /** 'standard' for the footer and /request-a-demo; a detail variant on those two pages. */
@@ -21,7 +31,7 @@ interface Props {
 export default function DemoForm({ variant, draft, products }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
-  const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft });
+  const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft: { name: draft, fields: DEMO_DRAFT_FIELDS } });
 
   const send = form.send({
     action: requestDemo,

@@ -27,6 +27,11 @@ export const DetailDemoSchema = v.omit(DemoSchema, ['country']);
 export type DemoValues = v.InferOutput<typeof DemoSchema>;
 export type DetailDemoValues = v.InferOutput<typeof DetailDemoSchema>;
 
+/** The fields a demo form's draft keeps (the detail pages' form has no country, so none is read back there). */
+export const DEMO_DRAFT_FIELDS = ['name', 'email', 'contact', 'company_name', 'city', 'state', 'country', 'service'] as const satisfies ReadonlyArray<
+  keyof DemoValues
+>;
+
 /** §9: the footer's demo form offers these products only, in this order (1 monthly management, 2 inventory, 3 touchless, 4 quick valet). */
 export const FOOTER_PRODUCTS: readonly number[] = [1, 2, 3, 4];
 

@@ -4,10 +4,10 @@
  */
 import { SubmitButton, TextField } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
-import { NewsletterSchema, SUBSCRIBED, subscribe } from './newsletter';
+import { NEWSLETTER_DRAFT, NewsletterSchema, SUBSCRIBED, subscribe } from './newsletter';
 
 export default function NewsletterForm() {
-  const form = useForm(NewsletterSchema, { draft: 'newsletter' });
+  const form = useForm(NewsletterSchema, { draft: NEWSLETTER_DRAFT });
   const send = form.send({ action: subscribe, input: (values) => values, land: () => SUBSCRIBED });
 
   return (

@@ -6,11 +6,15 @@ import * as v from 'valibot';
 import { call } from '../../lib/api/http';
 import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
+import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 
 export const NewsletterSchema = v.object({ email: email() });
 
 export type NewsletterValues = v.InferOutput<typeof NewsletterSchema>;
+
+/** The newsletter form's draft: the email. */
+export const NEWSLETTER_DRAFT = { name: 'newsletter', fields: ['email'] } as const satisfies DraftSpec<keyof NewsletterValues>;
 
 /** §8 Newsletter failure: 'Sorry' with the server's email error (errors.detail.email[0], §7), else its message. */
 export const newsletterFailure: FailureMapping = ({ message, fields }) => {

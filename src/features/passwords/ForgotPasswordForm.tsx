@@ -4,10 +4,10 @@
  */
 import { SubmitButton, TextField } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';
-import { ForgotPasswordSchema, RESET_REQUESTED, requestReset, resetBaseUrl } from './passwords';
+import { FORGOT_PASSWORD_DRAFT, ForgotPasswordSchema, RESET_REQUESTED, requestReset, resetBaseUrl } from './passwords';
 
 export default function ForgotPasswordForm() {
-  const form = useForm(ForgotPasswordSchema, { draft: 'forgot-password' });
+  const form = useForm(ForgotPasswordSchema, { draft: FORGOT_PASSWORD_DRAFT });
   const send = form.send({
     action: requestReset,
     input: (values) => ({ email: values.email, base_url: resetBaseUrl(window.location) }),

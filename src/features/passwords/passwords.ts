@@ -8,10 +8,14 @@ import { call } from '../../lib/api/http';
 import { GENERIC_FAILURE, type FailureMapping } from '../../lib/api/outcome';
 import { readableCharacter } from '../../lib/forms/filters';
 import { email } from '../../lib/forms/rules';
+import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { openLoginOnArrival } from '../../lib/session/login-dialog';
 
 export const ForgotPasswordSchema = v.object({ email: email() });
+
+/** The forgot-password form's draft: the email. */
+export const FORGOT_PASSWORD_DRAFT = { name: 'forgot-password', fields: ['email'] } as const satisfies DraftSpec<'email'>;
 
 /** Reset page: 8–15 characters with a lowercase, an uppercase, a digit and one of @ $ ! % * ? &, nothing else. */
 export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,15}$/;

@@ -42,12 +42,23 @@ export interface FailedAnswer {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** A form's entry of §8: the notices for a failed answer that carried JSON (GENERIC_FAILURE where it has nothing to say). */
-export type FailureMapping = (answer: FailedAnswer) => Notice[];
+/**
+ * A form's entry of §8: the notices for a failed answer that carried JSON (GENERIC_FAILURE where it has nothing
+ * to say), and, where §8 gives the form its own words for it, those of a failure without a readable answer.
+ */
+export type FailureMapping = ((answer: FailedAnswer) => Notice[]) & {
+  /** The notices when no readable answer came (network, deadline, not JSON, a success without its data); GENERIC_FAILURE by default. */
+  readonly withoutAnswer?: readonly Notice[];
+};
 
-/** The notices for a failed call: §8's "no data" failure without JSON, else the form's own mapping. */
+/** The notices of a failure without a readable answer: the form's own words where §8 gives them, else "no data". */
+export function noAnswerNotices(mapping: FailureMapping): Notice[] {
+  return [...(mapping.withoutAnswer ?? [GENERIC_FAILURE])];
+}
+
+/** The notices for a failed call: without JSON, the form's words for no answer (noAnswerNotices), else the form's own mapping. */
 export function failureNotices(result: ApiResult, mapping: FailureMapping): Notice[] {
-  if (result.kind !== 'response' || result.body === null) return [GENERIC_FAILURE];
+  if (result.kind !== 'response' || result.body === null) return noAnswerNotices(mapping);
   const { status, body } = result;
   return mapping({ status, body, message: errorMessage(body), fields: fieldMessages(body) });
 }

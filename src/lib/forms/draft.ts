@@ -1,13 +1,21 @@
 /**
  * Drafts: what a visitor typed in a form, kept per form in sessionStorage (so it dies with the tab) until
  * the form succeeds. It survives a reload, a visit elsewhere and back, and the reload after a failed code
- * load. Secrets are never kept: passwords, card fields, tokens. A few lines of our own rather than
- * @nanostores/persistent: a draft is read once when the form hydrates and written as the visitor types,
- * with no store shared between islands.
+ * load. A draft keeps only the fields its form lists (an allow-list in the form's module, see DraftSpec): a
+ * new field is not kept until someone decides it may be. Secrets are never kept even when listed: passwords,
+ * card fields, tokens. A few lines of our own rather than @nanostores/persistent: a draft is read once when
+ * the form hydrates and written as the visitor types, with no store shared between islands.
  */
 import type { FormValues } from './form-state';
 
-/** Fields never written to a draft. */
+/** A form's draft, declared in its module: its name among the forms of its page, and the fields it keeps. */
+export interface DraftSpec<Field extends string = string> {
+  readonly name: string;
+  /** The fields a draft may keep; any other field of the form is never written. */
+  readonly fields: readonly Field[];
+}
+
+/** Fields never written to a draft, whatever a form lists: a second lock behind the allow-lists. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'password',
   'password_confirmation',
@@ -18,6 +26,11 @@ const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'zip_code',
   'token',
 ]);
+
+/** Whether a draft may keep a field: listed by its form, and no secret. */
+function kept(name: string, fields: readonly string[]): boolean {
+  return fields.includes(name) && !SECRET_FIELDS.has(name);
+}
 
 const PREFIX = 'draft:';
 
@@ -34,24 +47,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The keepable part of a form's values: no secrets, nothing empty. */
-export function keepable(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !SECRET_FIELDS.has(name) && value !== '' && value !== false));
+/** The keepable part of a form's values: the listed fields only, no secrets, nothing empty. */
+export function keepable(values: FormValues, fields: readonly string[]): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => kept(name, fields) && value !== '' && value !== false));
 }
 
-/** Writes a draft (or removes it when nothing is worth keeping). */
-export function saveDraft(key: string, values: FormValues): void {
-  const kept = keepable(values);
+/** Writes a draft of the listed fields (or removes it when nothing is worth keeping). */
+export function saveDraft(key: string, values: FormValues, fields: readonly string[]): void {
+  const keep = keepable(values, fields);
   try {
-    if (Object.keys(kept).length === 0) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(kept));
+    if (Object.keys(keep).length === 0) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify(keep));
   } catch {
     // Storage full or refused: the form works without drafts.
   }
 }
 
-/** The draft of a form, limited to the form's own fields and their kinds, or null. */
-export function readDraft(key: string, fields: FormValues): FormValues | null {
+/** The draft of a form, limited to the listed fields of the form and their kinds, or null. */
+export function readDraft(key: string, initial: FormValues, fields: readonly string[]): FormValues | null {
   try {
     const raw = storage()?.getItem(key);
     if (!raw) return null;
@@ -59,7 +72,7 @@ export function readDraft(key: string, fields: FormValues): FormValues | null {
     if (typeof parsed !== 'object' || parsed === null) return null;
     const draft: FormValues = {};
     for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
-      if (!(name in fields) || SECRET_FIELDS.has(name) || typeof value !== typeof fields[name]) continue;
+      if (!(name in initial) || !kept(name, fields) || typeof value !== typeof initial[name]) continue;
       draft[name] = value as string | boolean;
     }
     return Object.keys(draft).length > 0 ? draft : null;

@@ -34,6 +34,15 @@ describe('the one submit path on a failure', () => {
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 201 }), [GENERIC_FAILURE]);
   });
 
+  it("says the form's own words for no answer (§8 Login) when a success lacks its data or no answer came", async () => {
+    const words = [{ kind: 'error' as const, title: 'Something went wrong!', message: 'Please try again' }];
+    const own = Object.assign((answer: { message: string | null }) => failure(answer), { withoutAnswer: words });
+    shown.length = 0;
+    await runAction({ call: respond(201, { nothing: true }), success: [201], failure: own, read: () => null }, {}, () => ({}), hooks);
+    await runAction({ call: () => Promise.resolve({ kind: 'network' as const }), success: [201], failure: own }, {}, () => ({}), hooks);
+    expect(shown).toEqual([...words, ...words]);
+  });
+
   it('does not call it on a success', async () => {
     const onFailure = vi.fn();
     const action = { call: respond(201, { ok: 1 }), success: [201], failure };

@@ -5,7 +5,7 @@
  * with the lock, so every form sends at most one request per intent.
  */
 import type { ApiResult } from '../api/http';
-import { failureNotices, GENERIC_FAILURE, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
+import { failureNotices, noAnswerNotices, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
 import { detach } from '../lazy';
 import { notifyAll, type Notice } from '../notices';
@@ -72,7 +72,7 @@ export async function runAction<Input, Answer>(
   onFailure?: FailureHook,
 ): Promise<RunEnd> {
   const result = await action.call(input);
-  let notices: readonly Notice[] = [GENERIC_FAILURE];
+  let notices: readonly Notice[] = noAnswerNotices(action.failure);
   if (succeeded(result, action.success) && result.kind === 'response') {
     const answer = action.read ? action.read(result.body) : (result.body as Answer);
     if (answer !== null) return follow(land(answer, input), hooks);

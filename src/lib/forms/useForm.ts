@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import * as v from 'valibot';
 import { isCodeLoadError } from '../lazy';
-import { clearDraft, draftKey, readDraft, saveDraft } from './draft';
+import { clearDraft, draftKey, readDraft, saveDraft, type DraftSpec } from './draft';
 import { initialFormState, transition, type FormEffect, type FormEvent, type FormState, type FormValues } from './form-state';
 import { validate } from './rules';
 import { runAction, type FailureHook, type FormAction, type Landing, type RunEnd } from './submit';
@@ -54,18 +54,22 @@ export interface Submission<Output, Input, Answer> {
   readonly onFailure?: FailureHook;
 }
 
-interface FormOptions {
+interface FormOptions<S extends v.GenericSchema> {
   /**
-   * The form's name among the forms of its page, for its draft (kept per page and form); false keeps none
-   * (a form of secrets only).
+   * The form's draft, declared in its module: its name among the forms of its page (kept per page and form) and
+   * the fields it may keep; false keeps none (a form of secrets only).
    */
-  readonly draft: string | false;
+  readonly draft: DraftSpec<keyof ValuesOf<S> & string> | false;
 }
 
-export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions) {
+export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions<S>) {
   type V = ValuesOf<S>;
   type Output = v.InferOutput<S>;
   const [initial] = useState(() => emptyValues(schema));
+  // The draft's name keys its storage; its allow-list is read when a draft is written or read.
+  const draftName = draft === false ? null : draft.name;
+  const draftFields = useRef<readonly string[]>([]);
+  draftFields.current = draft === false ? [] : draft.fields;
   const [state, setState] = useState<FormState<V>>(() => initialFormState(initial));
   // The state as of the last event, read by the next one at once: a second click in the same frame sees the lock.
   const current = useRef(state);
@@ -97,7 +101,7 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
         requestAnimationFrame(() => focusField(effect.name));
         return;
       case 'save-draft':
-        saveDraft(effect.key, effect.values);
+        saveDraft(effect.key, effect.values, draftFields.current);
         return;
       case 'clear-draft':
         clearDraft(effect.key);
@@ -148,9 +152,9 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
         if (control.value !== '' && control.value !== value) typed[name] = control.value;
       }
     }
-    const key = draft === false ? null : draftKey(draft, window.location.pathname);
-    dispatch({ type: 'hydrated', typed, restored: key === null ? null : readDraft(key, initial), draftKey: key });
-  }, [initial, draft, dispatch]);
+    const key = draftName === null ? null : draftKey(draftName, window.location.pathname);
+    dispatch({ type: 'hydrated', typed, restored: key === null ? null : readDraft(key, initial, draftFields.current), draftKey: key });
+  }, [initial, draftName, dispatch]);
 
   // A page the browser left after a success and then restored from its back-forward cache is usable again.
   useEffect(() => {

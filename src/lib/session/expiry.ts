@@ -1,11 +1,31 @@
 /**
- * When a session ends: the one rule that the store (readSession) and the head's inline script
- * (mark-session.inline.ts) both apply. No imports with side effects, so the inline script compiles to a few bytes.
+ * When a session ends: the rules that the store (readSession, signIn) and the head's inline script
+ * (mark-session.inline.ts) share. No imports with side effects, so the inline script compiles to a few bytes.
  */
 import type { Session } from './store';
 
-/** Whether a session has outlived its token. */
+/** The lifetime of a session whose login answer names no usable one: 8 hours. */
+export const DEFAULT_SESSION_SECONDS = 8 * 60 * 60;
+
+/** The longest lifetime believed: 30 days. A longer one is a mistake of the answer, not a session to keep. */
+export const LONGEST_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The lifetime of a session, in seconds, from an `expires_in` as the API sent it or as it was stored: a number
+ * above zero and at most 30 days, else (missing, zero, negative, not a number, absurd) the default lifetime.
+ */
+export function sessionSeconds(expiresIn: unknown): number {
+  // NaN and Infinity fail the comparisons too (the head's inline script compiles this, so it stays short).
+  return typeof expiresIn === 'number' && expiresIn > 0 && expiresIn <= LONGEST_SESSION_SECONDS ? expiresIn : DEFAULT_SESSION_SECONDS;
+}
+
+/** When a session ends, in milliseconds since the epoch (never later than its start plus 30 days). */
+export function sessionEnd(session: Pick<Session, 'session_start_time' | 'expires_in'>): number {
+  return session.session_start_time + sessionSeconds(session.expires_in) * 1000;
+}
+
+/** Whether a session has outlived its token; one whose start is unknown never began, so it has. */
 export function isExpired(session: Pick<Session, 'session_start_time' | 'expires_in'>, now = Date.now()): boolean {
-  if (!Number.isFinite(session.session_start_time) || !Number.isFinite(session.expires_in) || session.expires_in <= 0) return false;
-  return session.session_start_time + session.expires_in * 1000 <= now;
+  // An unknown start (NaN) makes the end NaN, which is not after now.
+  return !(sessionEnd(session) > now);
 }

@@ -1,8 +1,20 @@
 /**
  * Inline, for the create-password page (§2: creating a password is blocked while a session exists): placed right
- * after the form's wrapper, it runs before the form paints and removes it for a live session, so only the warning
- * beside it remains (the page's CSS picks which of the two shows).
+ * after the form's wrapper, it runs before the form paints and takes the form out for a live session, so only the
+ * warning beside it remains (the page's CSS picks which of the two shows). It keeps the form's markup: when the
+ * session ends in another tab (the header marks the page 'out'), the form comes back and its island hydrates, so the
+ * page never stands empty.
  */
 import { isMarkedLive } from './session-attribute';
 
-if (isMarkedLive()) document.currentScript?.previousElementSibling?.remove();
+const here = document.currentScript;
+const form = here?.previousElementSibling;
+if (form && isMarkedLive()) {
+  const markup = form.outerHTML;
+  form.remove();
+  new MutationObserver((_changes, observer) => {
+    if (isMarkedLive()) return;
+    observer.disconnect();
+    here?.insertAdjacentHTML('beforebegin', markup);
+  }).observe(document.documentElement, { attributeFilter: ['data-session'] });
+}

@@ -3,7 +3,7 @@
  * ask the next page to open it on arrival (after a password reset or creation).
  */
 import { atom } from 'nanostores';
-import { signOut } from './store';
+import { dropSession } from './store';
 
 const ARRIVAL_KEY = 'open-login-on-arrival';
 
@@ -45,8 +45,11 @@ export function takeLoginOnArrival(): boolean {
   }
 }
 
-/** A Bearer call was refused (401): the session ends and the visitor is asked to log in again. */
+/**
+ * A Bearer call was refused (401): the session ends (its own keys only: drafts and the /payment order stay)
+ * and the visitor is asked to log in again.
+ */
 export function endSession(): void {
-  signOut();
+  dropSession();
   openLogin();
 }

@@ -4,15 +4,15 @@
  * A session whose session_start_time + expires_in has passed counts as logged out and is cleared.
  */
 import { atom } from 'nanostores';
-import { isExpired } from './expiry';
+import { DEFAULT_SESSION_SECONDS, isExpired, sessionEnd, sessionSeconds } from './expiry';
 
-/** Whether a session has outlived its token (expiry.ts, which the head's inline script shares). */
-export { isExpired };
+/** Whether a session has outlived its token, and the lifetime rules (expiry.ts, which the head's inline script shares). */
+export { DEFAULT_SESSION_SECONDS, isExpired, sessionSeconds };
 
 export interface Session {
   readonly access_token: string;
   readonly token_type: string;
-  /** Lifetime of the access token, in seconds. */
+  /** Lifetime of the access token, in seconds (sessionSeconds: the default lifetime when the answer's is unusable). */
   readonly expires_in: number;
   readonly refresh_token: string;
   /** The user's name, for the greeting. */
@@ -54,7 +54,7 @@ export function readSession(now = Date.now()): Session | null {
   const session: Session = {
     access_token: token,
     token_type: get('token_type'),
-    expires_in: Number(get('expires_in')),
+    expires_in: sessionSeconds(Number(get('expires_in'))),
     refresh_token: get('refresh_token'),
     username: get('username'),
     session_start_time: Number(get('session_start_time')),
@@ -72,9 +72,6 @@ export function readSession(now = Date.now()): Session | null {
 /** The current session; null for a visitor. */
 export const $session = atom<Session | null>(readSession());
 
-/** The lifetime of a session whose login answer names none (expires_in missing or not a number): 8 hours. */
-export const DEFAULT_SESSION_SECONDS = 8 * 60 * 60;
-
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -82,7 +79,8 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export interface LoginAnswer {
   access_token: string;
   token_type: string;
-  expires_in: number;
+  /** As the answer sent it: signIn keeps it only when sessionSeconds() believes it. */
+  expires_in: unknown;
   refresh_token: string;
   user: { name: string; id: string | number; user_type: string | number; partner_slug: string | null };
 }
@@ -92,7 +90,7 @@ export function signIn(answer: LoginAnswer, now = Date.now()): Session {
   const session: Session = {
     access_token: answer.access_token,
     token_type: answer.token_type,
-    expires_in: answer.expires_in,
+    expires_in: sessionSeconds(answer.expires_in),
     refresh_token: answer.refresh_token,
     username: answer.user.name,
     session_start_time: now,
@@ -117,14 +115,24 @@ export function signOut(): void {
   $session.set(null);
 }
 
+/**
+ * Ends the session the API refused (a 401 on a Bearer call): only the session's own keys go, so what the
+ * visitor has in this tab (other forms' drafts, the /payment order) stays for after the next login.
+ */
+export function dropSession(): void {
+  const store = storage();
+  for (const key of SESSION_KEYS) store?.removeItem(key);
+  $session.set(null);
+}
+
 // Every open tab ends the session when it expires, without a reload: a timer per session, which re-reads the
 // store at expiry (readSession clears an expired session).
 if (typeof window !== 'undefined') {
   let expiry: ReturnType<typeof setTimeout> | undefined;
   $session.subscribe((session) => {
     clearTimeout(expiry);
-    if (!session || !(session.expires_in > 0)) return;
-    const left = session.session_start_time + session.expires_in * 1000 - Date.now();
+    if (!session) return;
+    const left = sessionEnd(session) - Date.now();
     expiry = setTimeout(() => $session.set(readSession()), Math.min(Math.max(left, 0), LONGEST_TIMER_MS));
   });
 }

@@ -20,12 +20,22 @@ import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './prices-at-build';
-import { PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving, type PlanSelection } from './plans';
+import {
+  PLAN_DRAFT,
+  PlanSchema,
+  planPayload,
+  planSelection,
+  recommendedPlanId,
+  registerPlan,
+  visiblePlans,
+  yearlySaving,
+  type PlanSelection,
+} from './plans';
 
 interface Props {
   /** The API's id of the service (its Markdown's serviceId). */
   serviceId: number;
-  /** The service's name on this site, used when the API does not name it. */
+  /** The site's name of the service id (one per id): what pricing, Confirm & Pay, the cart and /thank-you say. */
   serviceName: string;
   /** The plans as the build read them; absent when the build could not read the API. */
   prices?: BuildPrices | undefined;
@@ -64,8 +74,8 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
         setPlans((current) => (current.state === 'ready' ? current : { state: 'failed' }));
         return;
       }
-      const name = services.find((service) => service.id === serviceId)?.name ?? serviceName;
-      setPlans({ state: 'ready', plans: visiblePlans(services, serviceId), serviceName: name });
+      // The site's name of this id (the page's), not the API's: the same whether the names file loaded or not.
+      setPlans({ state: 'ready', plans: visiblePlans(services, serviceId), serviceName });
     });
   }, [serviceId, serviceName]);
 
@@ -250,7 +260,7 @@ function NextStep({ selection }: { selection: PlanSelection }) {
 
 /** The visitor's details; on success the registration's token goes to /payment with the plan. */
 function DetailsForm({ selection }: { selection: PlanSelection }) {
-  const form = useForm(PlanSchema, { draft: 'plan-details' });
+  const form = useForm(PlanSchema, { draft: PLAN_DRAFT });
   const send = form.send({
     action: registerPlan,
     input: (values) => planPayload(values, selection),

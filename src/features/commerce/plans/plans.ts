@@ -9,9 +9,11 @@ import { passwordGrant } from '../../../lib/api/credentials';
 import { call } from '../../../lib/api/http';
 import { validationFailure } from '../../../lib/api/outcome';
 import { digits, email, required, ticked } from '../../../lib/forms/rules';
+import type { DraftSpec } from '../../../lib/forms/draft';
 import type { FormAction } from '../../../lib/forms/submit';
 import { pick } from '../../../lib/json';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
+import { sessionSeconds } from '../../../lib/session/expiry';
 
 /** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
@@ -63,6 +65,8 @@ export const PlanSelectionSchema = v.object({
   amount: v.number(),
   /** Bearer token returned by the details form's registration; absent when the visitor was logged in. */
   token: v.optional(v.string()),
+  /** When that token expires, in milliseconds since the epoch: the kept order is dropped then (./payment/order.ts). */
+  tokenExpiresAt: v.optional(v.number()),
   /** The membership the registration created (data.membership_plan.id), sent as existing_membership_plan_id. */
   existingMembershipPlanId: v.optional(v.pipe(v.number(), v.integer())),
 });
@@ -106,6 +110,21 @@ export const PlanSchema = v.object({ ...PLAN_DETAILS, ...TERMS });
 
 export type PlanValues = v.InferOutput<typeof PlanSchema>;
 
+/** The details a plan or trial draft keeps: the visitor's details and the terms box (never the card). */
+export const DETAILS_DRAFT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company_name',
+  'city',
+  'country',
+  'terms',
+] as const satisfies ReadonlyArray<keyof PlanValues>;
+
+/** The plan details form's draft. */
+export const PLAN_DRAFT = { name: 'plan-details', fields: DETAILS_DRAFT_FIELDS } as const satisfies DraftSpec<keyof PlanValues>;
+
 /** The plan-form fields as sent (§3 Trial/plan request). */
 export function detailsPayload(values: v.InferOutput<v.ObjectSchema<typeof PLAN_DETAILS, undefined>>) {
   return {
@@ -143,18 +162,26 @@ export function registerTrial<P extends { readonly is_trial: string | number }>(
   return call('post', path, { json: { ...payload, ...passwordGrant() }, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
 }
 
-/** What a registration hands to /payment: its Bearer token and the membership it created. */
+/** What a registration hands to /payment: its Bearer token, when the token expires, and the membership it created. */
 export interface Registration {
   readonly token: string;
+  readonly tokenExpiresAt: number;
   readonly existingMembershipPlanId?: number;
 }
 
-/** The token (data.token.access_token) and membership (data.membership_plan.id) of a registration, or null without a token. */
-export function readRegistration(body: unknown): Registration | null {
+/**
+ * The token (data.token.access_token), its end (data.token.expires_in read as a session's lifetime: the default
+ * 8 hours when unusable) and the membership (data.membership_plan.id) of a registration, or null without a token.
+ */
+export function readRegistration(body: unknown, now = Date.now()): Registration | null {
   const token = pick(body, 'data', 'token', 'access_token');
   if (typeof token !== 'string' || token === '') return null;
   const existing = Number(pick(body, 'data', 'membership_plan', 'id'));
-  return { token, ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}) };
+  return {
+    token,
+    tokenExpiresAt: now + sessionSeconds(pick(body, 'data', 'token', 'expires_in')) * 1000,
+    ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}),
+  };
 }
 
 /** §8 Plan submit failures: the validation shape; a 422 without field messages shows its title alone. */
@@ -166,5 +193,5 @@ export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registrati
   success: [200, 201],
   failure: planFailure,
   fieldErrors: true,
-  read: readRegistration,
+  read: (body) => readRegistration(body),
 };

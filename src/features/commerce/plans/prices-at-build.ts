@@ -73,10 +73,14 @@ export function buildWarning(apiUrl: string, reason: string): string {
   return `[pricing] Prices are not in the HTML: GET ${apiUrl.replace(/\/+$/, '')}/services failed (${reason}); service pages will load them in the browser.`;
 }
 
-/** What a service page is built with: its public plans, and the service's name on the API. */
+/** What a service page is built with: its public plans, and the service's name on this site. */
 export interface BuildPrices {
   readonly plans: MembershipPlan[];
-  /** The API's full_name of the service, or the site's name when the API does not list it. */
+  /**
+   * The site's name of the service (one per service id, as /service-names.json gives it to the live call), never
+   * the API's full_name: pricing, the Confirm & Pay line, the cart and /thank-you say the same name whether the
+   * plans came from the build or from the live call.
+   */
   readonly serviceName: string;
 }
 
@@ -96,14 +100,11 @@ export function catalogueAtBuild(): Promise<ServerService[] | null> {
   return catalogue;
 }
 
-/** The prices of one service page in what the build read, or null when it could not read the API. */
+/** The prices of one service page in what the build read (named with `service.name`, the site's), or null when it could not read the API. */
 export function pricesOf(
   services: readonly ServerService[] | null,
   service: { readonly serviceId: number; readonly name: string },
 ): BuildPrices | null {
   if (!services) return null;
-  return {
-    plans: visiblePlans(services, service.serviceId),
-    serviceName: services.find((candidate) => candidate.id === service.serviceId)?.full_name ?? service.name,
-  };
+  return { plans: visiblePlans(services, service.serviceId), serviceName: service.name };
 }

@@ -14,10 +14,10 @@ import { CardFields } from '../payment/CardFields';
 import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
 import type { SupportContact } from '../payment/unknown-outcome';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
-import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
+import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
 
 export default function TrialForm({ support }: { support: SupportContact }) {
-  const form = useForm(TrialSchema, { draft: 'trial' });
+  const form = useForm(TrialSchema, { draft: TRIAL_DRAFT });
   const lost = useUnknownOutcome(form);
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);

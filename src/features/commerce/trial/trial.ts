@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import { trialPlanId, type ServerService } from '../../../lib/api/catalogue';
 import { validationFailure } from '../../../lib/api/outcome';
+import type { DraftSpec } from '../../../lib/forms/draft';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import { TRIAL_TERMS } from '../../../lib/membership';
 import { CARD_FIELDS } from '../payment/card';
 import { CARD_CALL_DEADLINE_MS } from '../payment/timings';
-import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
+import { DETAILS_DRAFT_FIELDS, PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 
 /** Service 4 is never offered for a trial (§9). */
 export const EXCLUDED_PRODUCTS: readonly number[] = [4];
@@ -20,6 +21,9 @@ export const NO_PRODUCT_MESSAGE = 'Please select a Service!';
 
 /** The text, card and terms fields of the trial form. */
 export const TrialSchema = v.object({ ...PLAN_DETAILS, ...CARD_FIELDS, ...TERMS });
+
+/** The trial form's draft: the visitor's details and the terms box, never the card. */
+export const TRIAL_DRAFT = { name: 'trial', fields: DETAILS_DRAFT_FIELDS } as const satisfies DraftSpec<keyof v.InferInput<typeof TrialSchema>>;
 
 export type TrialValues = v.InferOutput<typeof TrialSchema>;
 

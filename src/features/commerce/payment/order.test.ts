@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../../tests/unit/memory-storage';
+import { readRegistration } from '../plans/plans';
+import { forgetOrder, takeOrder } from './order';
+
+const NOW = 1_800_000_000_000;
+const order = {
+  serviceId: 1,
+  serviceName: 'Monthly Parking',
+  planId: 102,
+  planName: 'Standard',
+  plan_type: 1,
+  no_of_days: 30,
+  amount: 49,
+  token: 'sbx_registration',
+  tokenExpiresAt: NOW + 3_600_000,
+};
+
+/** What the service page does: the order addressed to /payment in the navigation state. */
+function hand(state: unknown): void {
+  sessionStorage.setItem('navigation-state', JSON.stringify({ path: '/payment', state }));
+}
+
+describe('the /payment order', () => {
+  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes the handed order with its registration token and keeps it for a reload', () => {
+    hand(order);
+    expect(takeOrder({ navigation: 'navigate', now: NOW })).toEqual(order);
+    expect(takeOrder({ navigation: 'reload', now: NOW })).toEqual(order);
+    expect(takeOrder({ navigation: 'back_forward', now: NOW })).toEqual(order);
+  });
+
+  it('opened afresh (a link, a typed address) without a handed order: no order, and the abandoned one is dropped', () => {
+    hand(order);
+    takeOrder({ navigation: 'navigate', now: NOW });
+    expect(takeOrder({ navigation: 'navigate', now: NOW })).toBeNull();
+    expect(sessionStorage.getItem('payment-order')).toBeNull();
+    expect(takeOrder({ navigation: 'reload', now: NOW })).toBeNull();
+  });
+
+  it('drops the kept order once its registration token has expired', () => {
+    hand(order);
+    takeOrder({ navigation: 'navigate', now: NOW });
+    expect(takeOrder({ navigation: 'reload', now: order.tokenExpiresAt - 1 })).toEqual(order);
+    expect(takeOrder({ navigation: 'reload', now: order.tokenExpiresAt })).toBeNull();
+    expect(sessionStorage.getItem('payment-order')).toBeNull();
+  });
+
+  it('refuses a handed order whose token has already expired', () => {
+    hand({ ...order, tokenExpiresAt: NOW - 1 });
+    expect(takeOrder({ navigation: 'navigate', now: NOW })).toBeNull();
+    expect(sessionStorage.getItem('payment-order')).toBeNull();
+  });
+
+  it("keeps a logged-in user's order (no token of its own) for a reload until it is forgotten (paid)", () => {
+    const { token: _token, tokenExpiresAt: _end, ...own } = order;
+    hand(own);
+    expect(takeOrder({ navigation: 'navigate', now: NOW })).toEqual(own);
+    expect(takeOrder({ navigation: 'reload', now: NOW + 1e12 })).toEqual(own);
+    forgetOrder();
+    expect(takeOrder({ navigation: 'reload', now: NOW })).toBeNull();
+  });
+
+  it("reads the registration token's end from data.token.expires_in, with the session's default when unusable", () => {
+    const body = (expires_in: unknown) => ({ data: { token: { access_token: 'sbx_1', expires_in }, membership_plan: { id: 7 } } });
+    expect(readRegistration(body(3600), NOW)).toEqual({ token: 'sbx_1', tokenExpiresAt: NOW + 3_600_000, existingMembershipPlanId: 7 });
+    expect(readRegistration(body(0), NOW)?.tokenExpiresAt).toBe(NOW + 8 * 3_600_000);
+    expect(readRegistration(body('soon'), NOW)?.tokenExpiresAt).toBe(NOW + 8 * 3_600_000);
+  });
+});

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../../tests/unit/memory-storage';
+import { draftKey, keepable, readDraft, saveDraft } from './draft';
+
+describe('drafts keep the fields each form lists (issue 18: an allow-list, not "all but these")', () => {
+  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes only the listed fields: a field the form gained later is not kept until listed', () => {
+    const values = { email: 'ada@example.com', nickname: 'Ada', referral_code: 'X1' };
+    expect(keepable(values, ['email'])).toEqual({ email: 'ada@example.com' });
+    const key = draftKey('newsletter', '/');
+    saveDraft(key, values, ['email']);
+    expect(JSON.parse(sessionStorage.getItem(key) ?? '')).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('reads back only the listed fields of the form, of their kinds', () => {
+    const key = draftKey('contact', '/contact-us');
+    sessionStorage.setItem(key, JSON.stringify({ first_name: 'Ada', unlisted: 'x', city: 7, terms: true }));
+    expect(readDraft(key, { first_name: '', unlisted: '', city: '', terms: false }, ['first_name', 'city', 'terms'])).toEqual({
+      first_name: 'Ada',
+      terms: true,
+    });
+    expect(readDraft(key, { first_name: '', unlisted: '' }, [])).toBeNull();
+  });
+
+  it('never keeps a secret, even one a form lists by mistake', () => {
+    const secrets = ['password', 'password_confirmation', 'name_on_card', 'card_number', 'expiration_date', 'security_code', 'zip_code', 'token'];
+    const values = Object.fromEntries(secrets.map((name) => [name, 'secret']));
+    expect(keepable({ ...values, email: 'a@b.co' }, [...secrets, 'email'])).toEqual({ email: 'a@b.co' });
+    const key = draftKey('trial', '/request-trial');
+    sessionStorage.setItem(key, JSON.stringify(values));
+    expect(readDraft(key, Object.fromEntries(secrets.map((name) => [name, ''])), secrets)).toBeNull();
+  });
+});
