@@ -92,11 +92,13 @@ export function redirectSample(rule: RedirectRule): { path: string; location: st
 export function mixedContent(html: string, pageUrl: string): string[] {
   if (!pageUrl.startsWith('https:')) return [];
   const found = new Set<string>();
-  // Subresource attributes; the href of <a> and of canonical/alternate links are navigations, not loads.
-  for (const match of html.matchAll(/<(script|img|iframe|source|video|audio|embed|track|input)\b[^>]*?\s(?:src|srcset|poster|data)="([^"]*)"/gi)) {
-    for (const candidate of (match[2] ?? '').split(',')) {
-      const url = candidate.trim().split(/\s+/)[0] ?? '';
-      if (/^http:\/\//i.test(url)) found.add(url);
+  // Subresource attributes, every one of each tag; the href of <a> and of canonical/alternate links are navigations, not loads.
+  for (const tag of html.matchAll(/<(?:script|img|iframe|source|video|audio|embed|track|input|object)\b([^>]*)>/gi)) {
+    for (const attribute of (tag[1] ?? '').matchAll(/\s(src|srcset|poster|data)\s*=\s*"([^"]*)"/gi)) {
+      const value = attribute[2] ?? '';
+      const candidates =
+        attribute[1]?.toLowerCase() === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value.trim()];
+      for (const url of candidates) if (/^http:\/\//i.test(url)) found.add(url);
     }
   }
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
