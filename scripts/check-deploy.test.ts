@@ -31,20 +31,22 @@ const raw = (headers: Record<string, string | string[]>): Map<string, string[]> 
 async function site(dir: string, change: (path: string, answer: RawAnswer) => RawAnswer = (_, answer) => answer) {
   const rules = await readHeaders(dir);
   const requested: string[] = [];
-  const get = async (url: string): Promise<RawAnswer> => {
-    const { pathname } = new URL(url);
-    requested.push(pathname);
-    const redirects: Record<string, string> = {
-      '/news': 'https://news.example/',
-      '/ParkNPlay/sample-id': 'https://pay.example/sample-id',
-      '/sample-path': '/',
-    };
-    const location = redirects[pathname];
-    const answer: RawAnswer = location
-      ? { status: 302, headers: raw({ location }), body: '' }
-      : { status: 200, headers: raw(headersFor(rules, pathname)), body: '<img src="https://cdn.example/a.png">' };
-    return change(pathname, answer);
-  };
+  // As a request would: whatever `change` throws comes back as a rejection.
+  const get = (url: string): Promise<RawAnswer> =>
+    new Promise((resolve) => {
+      const { pathname } = new URL(url);
+      requested.push(pathname);
+      const redirects: Record<string, string> = {
+        '/news': 'https://news.example/',
+        '/ParkNPlay/sample-id': 'https://pay.example/sample-id',
+        '/sample-path': '/',
+      };
+      const location = redirects[pathname];
+      const answer: RawAnswer = location
+        ? { status: 302, headers: raw({ location }), body: '' }
+        : { status: 200, headers: raw(headersFor(rules, pathname)), body: '<img src="https://cdn.example/a.png">' };
+      resolve(change(pathname, answer));
+    });
   return { get, requested };
 }
 
