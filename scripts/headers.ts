@@ -22,7 +22,12 @@ const NETLIFY_TOML = new URL('../netlify.toml', import.meta.url).pathname;
 
 /** The rules of netlify.toml and of `dist`'s _headers file, merged as Netlify merges them. */
 export async function readHeaders(dist: string): Promise<HeaderRule[]> {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [join(dist, '_headers')], netlifyConfigPath: NETLIFY_TOML, minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [join(dist, '_headers')],
+    netlifyConfigPath: NETLIFY_TOML,
+    configHeaders: [],
+    minimal: false,
+  });
   if (errors.length > 0) throw new Error(`Netlify would refuse these header rules:\n${errors.map((error) => `- ${error.message}`).join('\n')}`);
   return headers as HeaderRule[];
 }
