@@ -1,22 +1,24 @@
 /**
  * Serves the built site (dist/) the way Netlify does: files first, then the rules of dist/_redirects
  * (written from src/lib/routes.ts at build time), with the headers of netlify.toml and dist/_headers (the
- * Content-Security-Policy the build writes), on files and redirects alike, so the end-to-end run tests
- * what Netlify serves. A path with a malformed % escape gets 400.
+ * Content-Security-Policy the build writes), read with Netlify's own parser (scripts/headers.ts), on files
+ * and redirects alike, so the end-to-end run tests what Netlify serves. It refuses to start when two rules
+ * set one header differently for a path it serves. A path with a malformed % escape gets 400.
  * Usage: npm run preview -- --port 4321 [--dir dist]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
-import { headersFor, readHeaders } from './headers.ts';
+import { describeOverlap, headersFor, overlapsIn, readHeaders } from './headers.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
 });
-const root = new URL(`../${values.dir.replace(/\/*$/, '/')}`, import.meta.url).pathname;
+// Relative to the repository (as `npm run preview` runs it), or an absolute path.
+const root = `${resolve(new URL('..', import.meta.url).pathname, values.dir)}/`;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,6 +62,13 @@ async function findFile(pathname: string): Promise<string | null> {
 
 const rules = await readRules();
 const headerRules = await readHeaders(root);
+const overlaps = await overlapsIn(headerRules, root);
+if (overlaps.length > 0) {
+  console.error(
+    `The header rules of netlify.toml and ${values.dir}/_headers set one header twice for these paths:\n${overlaps.map(describeOverlap).join('\n')}`,
+  );
+  process.exit(1);
+}
 
 /** Sets the headers Netlify sends for a path (browsers ignore HSTS over http, so it does no harm here). */
 function setHeaders(response: ServerResponse, pathname: string): void {

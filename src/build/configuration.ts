@@ -5,17 +5,21 @@
  */
 import { envField } from 'astro/config';
 import { loadEnv } from 'vite';
-import { VARIABLES, missingInProduction, resolveVariables, type Variable, type VariableName } from '../lib/config/variables';
+import { VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables, type Variable, type VariableName } from '../lib/config/variables';
 
-/** The values this build uses. A Netlify production deploy (CONTEXT=production) lacking a required one fails, naming it. */
+/**
+ * The values this build uses. Every Netlify build (production, a deploy preview, a branch deploy) fails,
+ * naming each variable, when its configuration would ship the sandbox (refusedOnNetlify); a local build keeps
+ * the defaults.
+ */
 export function readConfiguration(env: NodeJS.ProcessEnv = process.env): Record<VariableName, string> {
   const raw = { ...loadEnv(env['NODE_ENV'] ?? 'production', process.cwd(), 'PUBLIC_'), ...env };
-  // A production deploy must not silently fall back to the sandbox defaults.
-  if (env['CONTEXT'] === 'production') {
-    const missing = missingInProduction(raw);
-    if (missing.length > 0) {
-      throw new Error(`Production build is missing required configuration: ${missing.join(', ')}. Set it in Netlify's environment variables.`);
-    }
+  const context = netlifyContext(env);
+  const refused = context === null ? [] : refusedOnNetlify(raw);
+  if (refused.length > 0) {
+    throw new Error(
+      `This Netlify build (CONTEXT=${context}) would ship the sandbox's configuration. Set these in Netlify's environment variables for this context:\n${refused.map((line) => `- ${line}`).join('\n')}`,
+    );
   }
   return resolveVariables(raw);
 }

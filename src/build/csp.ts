@@ -2,12 +2,12 @@
  * The site's Content-Security-Policy, made at build. Astro writes the policy into every built page's meta
  * tag (CSP_DIRECTIVES below, plus the hashes of its own and our inline scripts and styles); when the build
  * is done, writeHeadersFile() writes the same policy as the Content-Security-Policy header of
- * dist/_headers, which Netlify serves and `npm run preview` reads too. The header names the exact origins of
- * this build's configuration (the API, the invoice base), holds every page's hashes (inlined styles differ
- * from page to page), and adds frame-ancestors, which a meta tag cannot carry.
- * A page that allows an origin most pages do not (the contact page's map, /testpay's Google Pay, added
- * with Astro.csp) gets its own header rule after "/*", which Netlify applies over it for that path; the
- * "/*" policy leaves that origin out.
+ * dist/_headers, which Netlify serves and `npm run preview` reads too. A page's header is its meta policy (the
+ * exact origins of this build's configuration, the API and the invoice base, and the page's own hashes) with
+ * frame-ancestors, which a meta tag cannot carry.
+ * Each page gets its own header rule with its own policy (headerRules), at every path it is served at, and no
+ * rule covers every path: a page that allows an origin the others do not (the contact page's map, /testpay's
+ * Google Pay, added with Astro.csp) allows it alone, and no request gets two policies.
  * The content editor's page (/admin) is the exception: it has no meta policy (withoutMetaPolicy), and its
  * own header policy (EDITOR_CSP) has rules of its own; visitor pages' header policy never includes it.
  * The gate `node scripts/quality/csp.ts --check` compares dist/_headers with what buildRules() gives.
@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
-import { EDITOR_PATH } from '../lib/routes.ts';
+import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
@@ -107,49 +107,32 @@ export async function builtPolicies(dist: string): Promise<string[]> {
   return [...new Set((await builtPagePolicies(dist)).values())];
 }
 
-/** Whether a source is a hash (every page has its own; the header carries them all). */
-const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
-
-/** The origin and keyword sources of a policy (no hashes), as "directive source" pairs. */
-function originSources(policy: string): string[] {
-  return policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([name]) => Boolean(name))
-    .flatMap(([name, ...sources]) => sources.filter((source) => !isHash(source)).map((source) => `${name} ${source}`));
-}
-
-/** A policy without the given "directive source" pairs. */
-function without(policy: string, pairs: ReadonlySet<string>): string {
-  return policy
-    .split('; ')
-    .map((directive) => {
-      const [name = '', ...sources] = directive.split(/\s+/);
-      return [name, ...sources.filter((source) => !pairs.has(`${name} ${source}`))].join(' ');
-    })
-    .join('; ');
-}
-
 export interface HeaderRule {
-  /** The path pattern of netlify.toml's [[headers]] rule. */
+  /** The path pattern of the _headers rule. */
   readonly for: string;
   readonly policy: string;
 }
 
 /**
- * The CSP header rules for the built pages: "/*" with every page's directives and hashes, except origins
- * that only a few pages allow (fewer than half); each of those pages gets its own rule with them.
+ * The paths Netlify serves a built page at: its own ("/about-us", "/" for the home page) and its file's
+ * ("/about-us.html", "/index.html", and "/index" as the preview serves it); a token page also at every path
+ * below it (its rewrite in the route table, "/reset-password/{token}").
+ */
+export function pagePatterns(path: string): string[] {
+  const forms = path === '/' ? ['/', '/index', '/index.html'] : [path, `${path}.html`];
+  return (TOKEN_PAGES as readonly string[]).includes(path) ? [...forms, `${path}/*`] : forms;
+}
+
+/**
+ * The CSP header rules for the built pages: one rule per path a page is served at, with that page's own
+ * policy (its meta policy, framing denied). No rule covers every path ("/*"): Netlify documents which value
+ * wins for one path written twice, not for two rules that match one request, and a browser given two policies
+ * enforces both; so no request matches two rules that set the policy differently (scripts/headers.ts refuses
+ * such an overlap). Redirects and other files than pages get no policy: a redirect's answer has no document to
+ * protect.
  */
 export function headerRules(pages: ReadonlyMap<string, string>): HeaderRule[] {
-  const counts = new Map<string, number>();
-  for (const policy of pages.values()) for (const pair of new Set(originSources(policy))) counts.set(pair, (counts.get(pair) ?? 0) + 1);
-  const rare = new Set([...counts].filter(([, count]) => count < pages.size / 2).map(([pair]) => pair));
-  const all = headerPolicy([...pages.values()]);
-  const own = [...pages].filter(([, policy]) => originSources(policy).some((pair) => rare.has(pair)));
-  return [
-    { for: '/*', policy: without(all, rare) },
-    ...own.map(([path, policy]) => ({ for: path, policy: without(all, new Set([...rare].filter((pair) => !originSources(policy).includes(pair)))) })),
-  ];
+  return [...pages].flatMap(([path, meta]) => pagePatterns(path).map((pattern) => ({ for: pattern, policy: headerPolicy(meta) })));
 }
 
 /** Several pages' policies as one: each directive with the sources of all of them (hashes differ by page). */
@@ -174,7 +157,7 @@ export function headerPolicy(meta: string | readonly string[]): string {
   return `${mergePolicies(typeof meta === 'string' ? [meta] : meta)}; frame-ancestors 'none'`;
 }
 
-/** The editor's own rules (/admin and the files under it), after the visitor pages' "/*". */
+/** The editor's own rules: /admin and the files under it (Netlify's "/admin/*" matches /admin.html too). */
 export function editorRules(policy: string = EDITOR_CSP): HeaderRule[] {
   return [
     { for: EDITOR_PATH, policy },
@@ -182,16 +165,15 @@ export function editorRules(policy: string = EDITOR_CSP): HeaderRule[] {
   ];
 }
 
-/** Netlify's _headers file for the rules, in order (a later rule's header replaces an earlier one's). */
+/** Netlify's _headers file for the rules, in order (no two of them match one request with different policies). */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => `${rule.for}\n  Content-Security-Policy: ${rule.policy}\n`);
   return `# Written by the build (src/build/csp.ts) from the policy of every built page.\n${blocks.join('')}`;
 }
 
-/** Every CSP rule of a build: "/*", the editor's rules, then the pages that allow more. */
+/** Every CSP rule of a build: the editor's rules, then each visitor page's. */
 export async function buildRules(dist: string): Promise<HeaderRule[]> {
-  const [base, ...pages] = headerRules(await builtPagePolicies(dist));
-  return [...(base ? [base] : []), ...editorRules(), ...pages];
+  return [...editorRules(), ...headerRules(await builtPagePolicies(dist))];
 }
 
 /** Writes dist/_headers for a build (the securityHeaders integration calls it when the build is done). */

@@ -79,10 +79,10 @@ export interface Served {
   readonly close: () => void;
 }
 
-/** Serves the build on a free port until close(). */
-export async function serve(): Promise<Served> {
+/** Serves the build (or another folder, e.g. a changed copy of it) on a free port until close(). */
+export async function serve(dir = BUILD_DIR): Promise<Served> {
   const port = await freePort();
-  const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', relative(process.cwd(), BUILD_DIR)], {
+  const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', relative(process.cwd(), dir)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready) => preview.stdout.once('data', () => ready()));

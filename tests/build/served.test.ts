@@ -7,7 +7,9 @@
  * (tests/e2e/browse-every-page.spec.ts) follows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, readHeaders } from '../../scripts/headers';
+import { getRaw } from '../../scripts/check-deploy';
+import { headersFor, overlapsIn, readHeaders } from '../../scripts/headers';
+import { EDITOR_CSP, builtPagePolicies, headerPolicy, pagePatterns } from '../../src/build/csp';
 import { INVOICE_ORIGIN, SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import { pageHeading } from '../support/content';
 import { BUILD_DIR, read, serve, type Served } from './dist';
@@ -100,6 +102,40 @@ describe('headers', () => {
       const expected = headersFor(rules, new URL(path, 'http://x').pathname);
       expect(Object.keys(expected).length, path).toBeGreaterThan(0);
       for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
+    }
+  });
+
+  it("set no header twice with different values for any path, in Netlify's reading of the rules (issue 20)", async () => {
+    expect(await overlapsIn(await readHeaders(BUILD_DIR), BUILD_DIR)).toEqual([]);
+  });
+
+  /** The Content-Security-Policy headers of an answer, each header line on its own (fetch would join them). */
+  const policiesOf = async (path: string) => (await getRaw(new URL(path, site.origin).href)).headers.get('content-security-policy') ?? [];
+
+  it('give every path a page is served at exactly one policy, its own, and the editor its own', async () => {
+    const pages = await builtPagePolicies(BUILD_DIR);
+    expect(pages.size).toBeGreaterThan(40);
+    for (const [page, meta] of pages) {
+      // Its path, its file's (/about-us.html), and for a token page a path below it (its rewrite).
+      for (const path of pagePatterns(page).map((pattern) => pattern.replace('*', 'some-token'))) {
+        expect(await policiesOf(path), path).toEqual([headerPolicy(meta)]);
+      }
+    }
+    // Rewrites and the 404 page serve the policy of the page they serve.
+    expect(await policiesOf('/make-Payment')).toEqual([headerPolicy(pages.get('/make-Payment') ?? '')]);
+    expect(await policiesOf('/generate-new-password/abc')).toEqual([headerPolicy(pages.get('/generate-new-password') ?? '')]);
+    expect(await policiesOf('/404')).toEqual([headerPolicy(pages.get('/404') ?? '')]);
+    for (const path of ['/admin', '/admin.html', '/admin/config.yml']) expect(await policiesOf(path), path).toEqual([EDITOR_CSP]);
+  });
+
+  it('give a redirect no policy (its answer has no document; no rule covers every path), unless a page rule matches it', async () => {
+    // Netlify matches "/admin" with or without a trailing slash: /admin/'s redirect carries the editor's one policy.
+    expect(await policiesOf('/admin/')).toEqual([EDITOR_CSP]);
+    for (const path of ['/news', '/ParkNPlay/A1', '/no-such-page', '/customers/no-such-story']) {
+      const answer = await getRaw(new URL(path, site.origin).href);
+      expect(answer.status, path).toBe(302);
+      expect(answer.headers.get('content-security-policy'), path).toBeUndefined();
+      expect(answer.headers.get('x-frame-options'), path).toEqual(['DENY']);
     }
   });
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measurePage, measureSite, overBudget } from '../../scripts/quality/budgets';
 import { EDITOR_CSP, buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../src/build/csp';
-import { headersFor, parseHeadersFile } from '../../scripts/headers';
+import { describeOverlap, headersFor, overlapsFor, overlapsIn, readHeaders } from '../../scripts/headers';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
 async function site(files: Record<string, string>): Promise<string> {
@@ -86,7 +86,7 @@ describe('one CSP', () => {
     );
   });
 
-  it('gives the editor its own rules after the visitor pages\' "/*", and leaves its page out of the visitor policy', async () => {
+  it("gives the editor its own rules, and leaves its page out of the visitor pages' rules", async () => {
     expect(editorRules()).toEqual([
       { for: '/admin', policy: EDITOR_CSP },
       { for: '/admin/*', policy: EDITOR_CSP },
@@ -96,10 +96,11 @@ describe('one CSP', () => {
       'admin.html': '<head><meta http-equiv="content-security-policy" content="style-src \'unsafe-inline\'"></head>',
     });
     expect(await builtPolicies(dir)).toEqual([meta]);
-    expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/*', '/admin', '/admin/*']);
+    // No "/*" rule (issue 20): each page has its own rules, at its path and its file's.
+    expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/admin', '/admin/*', '/page', '/page.html']);
   });
 
-  it('gives a page that allows a rare origin its own rule, and leaves that origin out of "/*"', () => {
+  it('gives every page its own rules with its own policy alone, at each path it is served at, and no "/*" rule', () => {
     const page = (frames: string, hash: string, scripts = '') =>
       `default-src 'self'; frame-src ${frames}; script-src 'self'${scripts} '${hash}'; style-src 'self'`;
     const pages = new Map([
@@ -107,32 +108,77 @@ describe('one CSP', () => {
       ['/about-us', page('https://video.example', 'sha256-about=')],
       ['/contact-us', page('https://video.example https://map.example', 'sha256-contact=')],
       ['/testpay', page('https://video.example https://pay.example', 'sha256-pay=', ' https://pay.example')],
-      ['/career', page('https://video.example', 'sha256-career=')],
+      ['/reset-password', page('https://video.example', 'sha256-reset=')],
     ]);
     const rules = headerRules(pages);
-    expect(rules.map((rule) => rule.for)).toEqual(['/*', '/contact-us', '/testpay']);
-    const hashes = "'sha256-home=' 'sha256-about=' 'sha256-contact=' 'sha256-pay=' 'sha256-career='";
-    expect(rules[0]?.policy).toBe(
-      `default-src 'self'; frame-src https://video.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`,
+    expect(rules.map((rule) => rule.for)).toEqual([
+      '/',
+      '/index',
+      '/index.html',
+      '/about-us',
+      '/about-us.html',
+      '/contact-us',
+      '/contact-us.html',
+      '/testpay',
+      '/testpay.html',
+      // The token page serves every path below it (its rewrite).
+      '/reset-password',
+      '/reset-password.html',
+      '/reset-password/*',
+    ]);
+    const policyOf = (path: string) => [
+      ...new Set(
+        rules.filter((rule) => rule.for === path || rule.for.startsWith(`${path}.`) || rule.for.startsWith(`${path}/`)).map((rule) => rule.policy),
+      ),
+    ];
+    expect(policyOf('/about-us')).toEqual([
+      "default-src 'self'; frame-src https://video.example; script-src 'self' 'sha256-about='; style-src 'self'; frame-ancestors 'none'",
+    ]);
+    // The map's origin on the contact page alone, Google Pay's (frames and script) on /testpay alone.
+    expect(policyOf('/contact-us')).toEqual([
+      "default-src 'self'; frame-src https://video.example https://map.example; script-src 'self' 'sha256-contact='; style-src 'self'; frame-ancestors 'none'",
+    ]);
+    expect(policyOf('/testpay')).toEqual([
+      "default-src 'self'; frame-src https://video.example https://pay.example; script-src 'self' https://pay.example 'sha256-pay='; style-src 'self'; frame-ancestors 'none'",
+    ]);
+    expect(policyOf('/reset-password')).toEqual([
+      "default-src 'self'; frame-src https://video.example; script-src 'self' 'sha256-reset='; style-src 'self'; frame-ancestors 'none'",
+    ]);
+    expect(rules.filter((rule) => ['/', '/index', '/index.html'].includes(rule.for)).map((rule) => rule.policy)).toEqual(
+      Array(3).fill(
+        "default-src 'self'; frame-src https://video.example; script-src 'self' 'sha256-home='; style-src 'self'; frame-ancestors 'none'",
+      ),
     );
-    expect(rules[1]?.policy).toBe(
-      `default-src 'self'; frame-src https://video.example https://map.example; script-src 'self' ${hashes}; style-src 'self'; frame-ancestors 'none'`,
-    );
-    // A script origin of one page (Google Pay on /testpay) is that page's alone too.
-    expect(rules[2]?.policy).toBe(
-      "default-src 'self'; frame-src https://video.example https://pay.example; script-src 'self' 'sha256-home=' 'sha256-about=' 'sha256-contact=' https://pay.example 'sha256-pay=' 'sha256-career='; style-src 'self'; frame-ancestors 'none'",
-    );
-    expect(headerRules(new Map([['/', page('https://video.example', 'sha256-home=')]])).map((rule) => rule.for)).toEqual(['/*']);
   });
 
-  it("writes Netlify's _headers rules in order, which the preview reads back as Netlify would", () => {
+  // Before issue 20 this test asserted that the later of two matching rules wins ("/*" then "/contact-us").
+  // Netlify does not document that for two rules matching one request, so such an overlap is now refused.
+  it("writes Netlify's _headers rules, which Netlify's parser reads back one policy per path, and refuses two policies for one path", async () => {
     const text = headersFile([
-      { for: '/*', policy: 'a' },
+      { for: '/about-us', policy: 'a' },
       { for: '/contact-us', policy: 'b' },
     ]);
-    expect(text).toContain('/*\n  Content-Security-Policy: a\n/contact-us\n  Content-Security-Policy: b\n');
-    const rules = [{ for: '/*', values: { 'X-Frame-Options': 'DENY' } }, ...parseHeadersFile(text)];
-    expect(headersFor(rules, '/contact-us')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'b' });
-    expect(headersFor(rules, '/about-us')).toEqual({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'a' });
+    expect(text).toContain('/about-us\n  Content-Security-Policy: a\n/contact-us\n  Content-Security-Policy: b\n');
+    const dir = await site({ _headers: text });
+    const rules = await readHeaders(dir);
+    // netlify.toml's "/*" security headers, and each page's one policy (Netlify's matching: any case, a trailing slash).
+    expect(headersFor(rules, '/contact-us')).toMatchObject({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'b' });
+    expect(headersFor(rules, '/About-Us/')).toMatchObject({ 'X-Frame-Options': 'DENY', 'Content-Security-Policy': 'a' });
+    expect(headersFor(rules, '/news')).not.toHaveProperty('Content-Security-Policy');
+    expect(await overlapsIn(rules, dir)).toEqual([]);
+
+    const overlapping = await site({
+      _headers: '/*\n  Content-Security-Policy: c\n/about-us\n  Content-Security-Policy: c\n/contact-us\n  Content-Security-Policy: b\n',
+    });
+    const both = await readHeaders(overlapping);
+    expect(() => headersFor(both, '/contact-us')).toThrow(
+      '/contact-us: Content-Security-Policy is set differently by the rules "/*" and "/contact-us"',
+    );
+    // Rules that agree are no overlap.
+    expect(overlapsFor(both, '/about-us')).toEqual([]);
+    expect(headersFor(both, '/about-us')).toMatchObject({ 'Content-Security-Policy': 'c' });
+    expect((await overlapsIn(both, overlapping)).map(describeOverlap)).toEqual([
+      '/contact-us: Content-Security-Policy is set differently by the rules "/*" and "/contact-us"',
+    ]);
   });
 });

@@ -40,8 +40,10 @@ export interface Variable {
   readonly fallback: string;
   /** What it is, for .env.example and the README. */
   readonly about: string;
-  /** A Netlify production build fails without it. */
+  /** Every Netlify build (any CONTEXT, not only production) fails without it, or with its sandbox default. */
   readonly requiredInProduction: boolean;
+  /** An address the browser calls or sends visitors to with their data: a Netlify build refuses anything but https:. */
+  readonly httpsOnNetlify?: boolean;
   /** Only these values are allowed. */
   readonly oneOf?: readonly string[];
   /** The local default is this path on a local server's origin, so its port variable moves it too. */
@@ -49,18 +51,19 @@ export interface Variable {
 }
 
 /** A variable whose local default is a path on the sandbox (or the site), moved with its port. */
-function onLocal(server: LocalServer, path: string, about: string, requiredInProduction: boolean) {
+function onLocal(server: LocalServer, path: string, about: string, requiredInProduction: boolean, httpsOnNetlify = false) {
   const fallback = `${localOrigin(LOCAL_SERVERS[server].fallback)}${path}`;
-  return { fallback, about, requiredInProduction, local: { server, path } } as const;
+  return { fallback, about, requiredInProduction, httpsOnNetlify, local: { server, path } } as const;
 }
 
 export const VARIABLES = {
   PUBLIC_SITE_URL: onLocal('site', '', 'Public origin of this site, for canonical links, Open Graph and the sitemap.', true),
-  PUBLIC_API_URL: onLocal('sandbox', '', "Base URL of the provider's API (no trailing slash).", true),
+  PUBLIC_API_URL: onLocal('sandbox', '', "Base URL of the provider's API (no trailing slash).", true, true),
   PUBLIC_CUSTOMER_PORTAL_URL: onLocal(
     'sandbox',
     '/stand-in/customer-portal',
     'Customer portal; customers (user_type 5) land on {this}/{partner_slug}#access_token=…&refresh_token=….',
+    true,
     true,
   ),
   PUBLIC_ADMIN_PORTAL_URL: onLocal(
@@ -68,11 +71,12 @@ export const VARIABLES = {
     '/stand-in/admin-portal',
     'Partner admin site; every other user type lands on {this}/{user_type}.',
     true,
+    true,
   ),
   PUBLIC_NEWS_URL: onLocal('sandbox', '/stand-in/news', 'External news page that /news redirects to.', true),
   PUBLIC_PARKNPLAY_URL: onLocal('sandbox', '/stand-in/touchless-gate', 'Default touchless-gate page that /ParkNPlay redirects to.', true),
   PUBLIC_PARKNPLAY_CITATION_URL: onLocal('sandbox', '/stand-in/citation', 'Citation-payment page: /ParkNPlay/{id} redirects to {this}/{id}.', true),
-  PUBLIC_INVOICE_URL: onLocal('sandbox', '/invoice', 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', true),
+  PUBLIC_INVOICE_URL: onLocal('sandbox', '/invoice', 'Invoice files: {this}/pdf/{id} and {this}/jpg/{id}.', true, true),
   PUBLIC_CLIENT_ID: {
     fallback: 'sandbox-client',
     about: 'OAuth client id added to login, registration and contact calls.',
@@ -135,4 +139,50 @@ export function resolveVariables(env: Record<string, string | undefined>): Recor
 export function missingInProduction(env: Record<string, string | undefined>): VariableName[] {
   const names = Object.keys(VARIABLES) as VariableName[];
   return names.filter((name) => VARIABLES[name].requiredInProduction && !env[name]);
+}
+
+/**
+ * The context of a build on Netlify, which sets NETLIFY=true and CONTEXT (production, deploy-preview,
+ * branch-deploy, …) in every build; null for a local build.
+ */
+export function netlifyContext(env: Record<string, string | undefined>): string | null {
+  const context = env['CONTEXT']?.trim();
+  if (context) return context;
+  return env['NETLIFY']?.trim() ? 'unknown' : null;
+}
+
+/** Whether an address is on this machine (the sandbox's and the local site's defaults are). */
+function isLocalAddress(value: string): boolean {
+  let host: string;
+  try {
+    host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
+}
+
+/**
+ * What a Netlify build (any context: production, a deploy preview, a branch deploy) refuses in its
+ * configuration, one line per variable, naming it: a required variable left unset (the build would fall back
+ * to the sandbox's default) or set to the sandbox's value (its client id, secret or card key), an address on
+ * this machine, and for the API, the portals and the invoices anything but https:. Empty when it is fit to
+ * deploy. Local builds are never asked: they keep their defaults.
+ */
+export function refusedOnNetlify(env: Record<string, string | undefined>): string[] {
+  const refused: string[] = [];
+  for (const name of Object.keys(VARIABLES) as VariableName[]) {
+    const variable: Variable = VARIABLES[name];
+    const value = env[name]?.trim() ?? '';
+    if (!value) {
+      if (variable.requiredInProduction)
+        refused.push(`${name} is not set (a local build would use the sandbox's ${JSON.stringify(variable.fallback)})`);
+      continue;
+    }
+    if (variable.requiredInProduction && !variable.local && value === variable.fallback)
+      refused.push(`${name} is the sandbox's value ${JSON.stringify(value)}`);
+    else if (variable.local && isLocalAddress(value)) refused.push(`${name} is an address on this machine (${value}), like the sandbox's`);
+    else if (variable.httpsOnNetlify && !/^https:\/\//i.test(value)) refused.push(`${name} must be an https: address, not ${JSON.stringify(value)}`);
+  }
+  return refused;
 }
