@@ -1,4 +1,4 @@
-/** The sandbox API's routes: one handler per call of SPEC §7, plus stand-in pages and the request log. */
+/** The sandbox API's routes: one handler per call of SPEC [§7](docs/CONTRACT.md#7-calls), plus stand-in pages and the request log. */
 import type { IncomingHttpHeaders } from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { SandboxConfig } from './config.ts';

@@ -1,4 +1,4 @@
-/** One demo request, shared by the unit and end-to-end tests: what a visitor enters and what goes on the wire (§3). */
+/** One demo request, shared by the unit and end-to-end tests: what a visitor enters and what goes on the wire ([§3](docs/CONTRACT.md#3-fields)). */
 
 /** The demo form's values by field name (the service as its id: 3 is Touchless Parking). */
 export const DEMO_FIELDS = {

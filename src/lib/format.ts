@@ -1,6 +1,6 @@
 /** How the site writes amounts and dates. */
 
-/** The specification's default time zone (§9). */
+/** The specification's default time zone ([§9](docs/CONTRACT.md#9-constants)). */
 export const TIME_ZONE = 'America/New_York';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

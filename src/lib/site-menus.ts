@@ -13,7 +13,7 @@ export interface NavLink {
   readonly href: string;
 }
 
-/** The header's main navigation around the What We Do menu (§2 Header). */
+/** The header's main navigation around the What We Do menu ([§2](docs/CONTRACT.md#2-routes) Header). */
 export const MAIN_NAV = {
   /** Links before the What We Do menu. */
   before: [{ label: 'Who We Are', href: '/about-us' }],

@@ -28,7 +28,7 @@ describe('the footer demo disclosure (one demo form in view at a time, issue 13)
 describe('/thank-you', () => {
   const html = read('/thank-you');
   const DEFAULT = contentField('pages/thank-you.md', 'lead');
-  /** §8's messages of the four states. */
+  /** [§8](docs/CONTRACT.md#8-notices)'s messages of the four states. */
   const MESSAGES = [
     'Your request has been submitted successfully',
     'Your request for Trial has been submitted successfully',

@@ -119,7 +119,7 @@ describe('structured data', () => {
   });
 
   it("gives each service page's Service an Offer per public plan, as the API priced it at build", () => {
-    // The tests' build reads GET /services from its sandbox: its plans, without the ones §9 hides (trials, status
+    // The tests' build reads GET /services from its sandbox: its plans, without the ones [§9](docs/CONTRACT.md#9-constants) hides (trials, status
     // other than 1, amount 0).
     for (const slug of SERVICE_SLUGS) {
       const id = Number(contentField(`services/${slug}.md`, 'serviceId'));

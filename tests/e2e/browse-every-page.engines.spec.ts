@@ -1,5 +1,5 @@
 /**
- * In every engine: each route of §2 loads where it should, with its heading, no console error, no uncaught
+ * In every engine: each route of [§2](docs/CONTRACT.md#2-routes) loads where it should, with its heading, no console error, no uncaught
  * exception, no unhandled rejection and no CSP violation, and nothing scrolls sideways at 390 or 1280 px.
  * Also: the page guard itself catches each kind of problem in this engine (their reporting differs from one
  * engine to the next, so a guard that sees nothing must be shown to see).

@@ -1,4 +1,4 @@
-/** /services, titled What we do (§2): ten services, each card named, each with a Read more link to its page. */
+/** /services, titled What we do ([§2](docs/CONTRACT.md#2-routes)): ten services, each card named, each with a Read more link to its page. */
 import { expect, SERVICE_SLUGS, serviceName, test } from './fixtures';
 
 test('/services shows What we do and a Read more link to each of the ten services; one opens its service', async ({ page }) => {

@@ -459,7 +459,7 @@ test.describe('the payment page', () => {
       '$3,490.00',
     ]);
     await expect(control(await paymentForm(page), 'Name on card')).toHaveValue('');
-    // Issue 18 (§2): the page opened afresh (a typed address, a link) without navigation state goes to
+    // Issue 18 ([§2](docs/CONTRACT.md#2-routes)): the page opened afresh (a typed address, a link) without navigation state goes to
     // /request-trial, even though the tab kept the order; the abandoned order is dropped.
     await page.goto('/make-Payment');
     await page.waitForURL('/request-trial');

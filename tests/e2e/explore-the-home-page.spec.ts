@@ -93,7 +93,7 @@ function visibleCards(region: Locator): Promise<number[]> {
   });
 }
 
-/** Where the carousel changes how many cards it shows (§9: 1, 2 or 4 items from 0, 600 and 1000 px). */
+/** Where the carousel changes how many cards it shows ([§9](docs/CONTRACT.md#9-constants): 1, 2 or 4 items from 0, 600 and 1000 px). */
 const PER_VIEW = [
   [375, 1],
   [700, 2],

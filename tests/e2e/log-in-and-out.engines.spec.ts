@@ -1,5 +1,5 @@
 /**
- * In every engine: the login dialog opens from the header, refuses wrong details with §8's notice, logs a
+ * In every engine: the login dialog opens from the header, refuses wrong details with [§8](docs/CONTRACT.md#8-notices)'s notice, logs a
  * partner in (the admin portal, the user type in its path), and Logout ends the session.
  */
 import { SANDBOX_ORIGIN } from '../env';

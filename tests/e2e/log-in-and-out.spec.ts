@@ -5,7 +5,7 @@
  * logout pages, and a session that expires or ends in another tab.
  *
  * The faults every form shares (422 with and without detail, 500, not JSON, timeout, network, hostile server
- * text) are in send-forms-when-things-go-wrong.spec.ts, the login dialog among them; §8's login notices are
+ * text) are in send-forms-when-things-go-wrong.spec.ts, the login dialog among them; [§8](docs/CONTRACT.md#8-notices)'s login notices are
  * unit-tested (tests/unit/forms-outcome.test.ts), the session store too (tests/unit/session.test.ts).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -24,7 +24,7 @@ const SESSION_KEYS = [
   'partner_slug',
 ];
 
-/** §8's notice for a wrong password, as the sandbox answers it. */
+/** [§8](docs/CONTRACT.md#8-notices)'s notice for a wrong password, as the sandbox answers it. */
 const WRONG = 'Something went wrong!The user credentials were incorrect.';
 
 const loginEntry = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login' });
@@ -220,7 +220,7 @@ test.describe('a failed login', () => {
     await loginEntry(page).click();
     await expect(dialog.getByRole('alert')).toHaveText('');
 
-    // An answer without a message: §8's fallback.
+    // An answer without a message: [§8](docs/CONTRACT.md#8-notices)'s fallback.
     await page.route('**/oauth/access_token', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"status":401,"data":null,"errors":{}}' }),
     );
@@ -228,7 +228,7 @@ test.describe('a failed login', () => {
     await expect(toast).toHaveText(['Something went wrong!Please try again with valid details !']);
     await expect(alert).toHaveText('Something went wrong! Please try again with valid details !');
 
-    // A network failure: §8's login words (issue 18: not the generic notice), the same words in the dialog, the email kept.
+    // A network failure: [§8](docs/CONTRACT.md#8-notices)'s login words (issue 18: not the generic notice), the same words in the dialog, the email kept.
     await page.clock.runFor(7_000);
     await expect(toast).toHaveCount(0);
     await page.unroute('**/oauth/access_token');

@@ -20,7 +20,7 @@ test.describe('the carousel, billing and drafts', { tag: '@engines' }, () => {
         const cards = [...document.querySelectorAll('.carousel__slide .service-card')];
         return viewport ? cards.findIndex((card) => card.getBoundingClientRect().left >= viewport.left - 1) : -1;
       }, null);
-    // At 1280 px four cards show (§9): Next moves on by four, Previous back.
+    // At 1280 px four cards show ([§9](docs/CONTRACT.md#9-constants)): Next moves on by four, Previous back.
     await expect.poll(() => tab.locator('astro-island[component-url*="ServiceCarousel"]').getAttribute('ssr')).toBeNull();
     await expect.poll(() => previous.isEnabled()).toBe(false);
     expect(await firstInView()).toBe(0);

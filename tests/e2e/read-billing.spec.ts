@@ -147,7 +147,7 @@ test('an invoice file that stalls after its headers ends in the generic failure 
   const image = viewer.getByRole('img');
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // §7 (issue 18): the image too is saved as a file named from the id and the date.
+  // [§7](docs/CONTRACT.md#7-calls) (issue 18): the image too is saved as a file named from the id and the date.
   const savedPromise = page.waitForEvent('download');
   await viewer.getByRole('link', { name: 'Save image of invoice 1001' }).click();
   expect((await savedPromise).suggestedFilename()).toMatch(/^invoice-1001-\d{4}-\d{2}-\d{2}\.jpg$/);

@@ -1,5 +1,5 @@
 /**
- * Reading /thank-you: §8's message for each navigation state, read once (a reload shows the default lead again),
+ * Reading /thank-you: [§8](docs/CONTRACT.md#8-notices)'s message for each navigation state, read once (a reload shows the default lead again),
  * and under it that state's next steps (issue 14): after a trial when it ends (15 days, New York's calendar) and
  * how to log in, after a payment what was bought and for how much, after a demo request or a message their own
  * steps. Nothing moves when the message and the steps change, at a phone's width and a laptop's.
@@ -25,7 +25,7 @@ const PAYMENT = {
   planName: 'Enterprise',
 };
 
-/** Each state and §8's message for it. */
+/** Each state and [§8](docs/CONTRACT.md#8-notices)'s message for it. */
 const STATES: Array<[name: string, state: unknown, message: string]> = [
   ['contactus', { kind: 'contactus' }, 'Your request has been submitted successfully'],
   ['demo', { kind: 'demo' }, 'Your request has been submitted successfully'],

@@ -1,13 +1,13 @@
 /**
  * The one fault matrix: every form of the site against a failing provider API, and against hostile input.
- * (Each form's own spec keeps its happy path and what is unique to it; the rules of §8's notices are unit
+ * (Each form's own spec keeps its happy path and what is unique to it; the rules of [§8](docs/CONTRACT.md#8-notices)'s notices are unit
  * tests beside each form's module.)
  *
- * 1. FORMS is the table of every form: how to open it, what to type, its API path, its button and the §8
+ * 1. FORMS is the table of every form: how to open it, what to type, its API path, its button and the [§8](docs/CONTRACT.md#8-notices)
  *    notices it owes. For each row one test walks through the faults in turn on the same page: a 422 with a
  *    field's message in errors.detail and one without detail (the provider's validation envelope), a 500
  *    with a JSON error envelope, a 200 and a 500 whose body is not JSON, a timeout, the network dropping,
- *    and a 422 carrying HTML and script in errors.message and errors.detail. After each: the exact §8
+ *    and a 422 carrying HTML and script in errors.message and errors.detail. After each: the exact [§8](docs/CONTRACT.md#8-notices)
  *    notice (and, for the forms that show the server's field messages, the message beside its field), the
  *    button enabled again, every typed value still in its field, exactly one POST sent (POSTs are never
  *    retried), no navigation, and no markup inside any toast.
@@ -57,7 +57,7 @@ test.use({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The notices of §8
+// The notices of [§8](docs/CONTRACT.md#8-notices)
 // ---------------------------------------------------------------------------------------------------
 
 /** Which entry of the error catalogue a form follows. */
@@ -100,7 +100,7 @@ const INVALID_NOTICE: Record<Kind, string> = {
 /** The same envelope without errors.detail. */
 const INVALID_NO_DETAIL = { status: 422, data: null, errors: { message: 'The given data was invalid' } };
 
-/** The notice each form owes for INVALID_NO_DETAIL (§8: the demo forms add 'Please enter required details', the trial 'Invalid Data'). */
+/** The notice each form owes for INVALID_NO_DETAIL ([§8](docs/CONTRACT.md#8-notices): the demo forms add 'Please enter required details', the trial 'Invalid Data'). */
 const INVALID_NO_DETAIL_NOTICE: Record<Kind, string> = {
   demo: 'The given data was invalidPlease enter required details',
   plan: 'The given data was invalid!',
@@ -112,7 +112,7 @@ const INVALID_NO_DETAIL_NOTICE: Record<Kind, string> = {
   payment: 'Sorry!The given data was invalid',
 };
 
-/** The notice each form owes when no readable answer comes (not JSON, a timeout, the network dropping): §8 gives login its own words. */
+/** The notice each form owes when no readable answer comes (not JSON, a timeout, the network dropping): [§8](docs/CONTRACT.md#8-notices) gives login its own words. */
 const noAnswerNotice = (kind: Kind): string => (kind === 'login' ? 'Something went wrong!Please try again with valid details !' : GENERIC);
 
 const HOSTILE_MESSAGE = '<img src=x onerror="window.__xss=1">Bad <b>input</b>';
@@ -513,7 +513,7 @@ test.describe('every form under every fault', () => {
 const LONG_MIXED_NAME = 'Ada 3 😀 مرحبا שלום Lovelace 42 🚗 '.repeat(400).slice(0, 10_000);
 /** The same length of characters a letters-only field must drop entirely: digits of two scripts, emoji, symbols. */
 const LONG_NO_LETTERS = '٣ 😀 42 🚗 ★ ٧ '.repeat(900).slice(0, 10_000);
-/** What the letters-and-spaces filter of §5 leaves of a text: letters of every alphabet (issue 10) and spaces. */
+/** What the letters-and-spaces filter of [§5](docs/CONTRACT.md#5-rules) leaves of a text: letters of every alphabet (issue 10) and spaces. */
 const lettersOnly = (text: string) => text.replace(/[^\p{L}\p{M} ]/gu, '');
 
 /** Right-to-left and emoji text for free-text fields, which keep it as typed. */
@@ -582,7 +582,7 @@ test.describe('hostile input', () => {
     await submit.click();
     await expect(toasts(page)).toHaveText([SERVER_ERROR_NOTICE.demo]);
     expect(api.posts).toHaveLength(1);
-    // Sent trimmed (§5 rules trim), letters and spaces only.
+    // Sent trimmed ([§5](docs/CONTRACT.md#5-rules) rules trim), letters and spaces only.
     expect(api.posts[0]).toMatchObject({
       name: filtered.trim(),
       mobile: '5551234567',
@@ -626,7 +626,7 @@ test.describe('hostile input', () => {
     await paste(page, phone, '(555) 123-4567');
     await expect(phone).toHaveValue('5551234567');
     await paste(page, zip, '10118-1234');
-    // §5: digits only, capped at 6, so a ZIP+4 keeps its first six digits.
+    // [§5](docs/CONTRACT.md#5-rules): digits only, capped at 6, so a ZIP+4 keeps its first six digits.
     await expect(zip).toHaveValue('101181');
     expect(api.posts, 'nothing sent while the form was invalid').toHaveLength(0);
 

@@ -1,5 +1,5 @@
 /**
- * The failed results every form's §8 mapping is tried with (src/lib/api/outcome.ts), and the checks every
+ * The failed results every form's [§8](docs/CONTRACT.md#8-notices) mapping is tried with (src/lib/api/outcome.ts), and the checks every
  * mapping must pass: no data is the generic failure, a malformed body never crashes, and the server's text
  * stays data that a toast shows as text.
  */
@@ -30,7 +30,7 @@ export const HOSTILE = failure(422, HOSTILE_MESSAGE, { email: [HOSTILE_DETAIL] }
 /** Registers the checks every form's failure mapping passes (call it inside the form's `describe`). */
 export function itFailsLikeEveryForm(mapping: FailureMapping): void {
   it('shows "Sorry, Something went Wrong!" / "Please Try again letter!" without data (non-JSON, network, timeout), or the form\'s own words for it', () => {
-    // Only login has words of its own for no answer (§8 Login); its test says them.
+    // Only login has words of its own for no answer ([§8](docs/CONTRACT.md#8-notices) Login); its test says them.
     const expected = mapping.withoutAnswer ?? [{ kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' }];
     for (const result of [NO_BODY, NETWORK, TIMEOUT, response(422, null)]) {
       expect(failureNotices(result, mapping)).toEqual(expected);

@@ -1,4 +1,4 @@
-/** The input filters of §5, the wire payload builders, and the reset link's base and token. */
+/** The input filters of [§5](docs/CONTRACT.md#5-rules), the wire payload builders, and the reset link's base and token. */
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, lettersAndSpaces, resetPasswordCharacters } from '../../src/lib/forms/filters';
 import { contactPayload } from '../../src/features/contact/contact';

@@ -1,5 +1,5 @@
 /**
- * The kernel's part of turning a result into §8's notices (each form's own entry is tested beside the form:
+ * The kernel's part of turning a result into [§8](docs/CONTRACT.md#8-notices)'s notices (each form's own entry is tested beside the form:
  * src/features/*\/*.test.ts), and the escaping that keeps the server's text as text in the toasts.
  */
 import { describe, expect, it } from 'vitest';

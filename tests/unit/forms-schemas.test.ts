@@ -1,4 +1,4 @@
-/** Every form schema of §5 at its boundaries: lengths, digit counts, character classes and messages. */
+/** Every form schema of [§5](docs/CONTRACT.md#5-rules) at its boundaries: lengths, digit counts, character classes and messages. */
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/lib/forms/rules';
 import { ContactSchema } from '../../src/features/contact/contact';

@@ -109,7 +109,7 @@ describe("each page type's JSON-LD has the fields Google's rich results require"
   });
 
   it("service pages built with the API's answer: an Offer per public plan only (no trial, inactive or free plan)", () => {
-    // As the build reads it: GET /services through the catalogue reader, filtered by §9.
+    // As the build reads it: GET /services through the catalogue reader, filtered by [§9](docs/CONTRACT.md#9-constants).
     const plans = visiblePlans(readServices(JSON.parse(JSON.stringify({ status: 200, data: SERVICES }))), 1);
     const item = json(service(monthly, context, plans));
     expect(richResultProblems(item)).toEqual([]);

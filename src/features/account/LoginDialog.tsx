@@ -1,5 +1,5 @@
 /**
- * The login dialog (§2 Login modal). Loaded on first use by ./login-launcher.ts, which mounts it once
+ * The login dialog ([§2](docs/CONTRACT.md#2-routes) Login modal). Loaded on first use by ./login-launcher.ts, which mounts it once
  * per page. A native modal <dialog>: focus moves in and stays, Escape closes it, and
  * focus returns to the opener.
  */

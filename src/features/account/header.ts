@@ -32,7 +32,7 @@ export function startHeader(): void {
   if (takeLoginOnArrival()) openLogin();
 }
 
-/** Dashboard: the user's portal, with a customer's tokens in the fragment (§4), built only now; /login without a session. */
+/** Dashboard: the user's portal, with a customer's tokens in the fragment ([§4](docs/CONTRACT.md#4-flows)), built only now; /login without a session. */
 export function openDashboard(): void {
   const session = $session.get();
   window.location.assign(session ? portalUrl(session, PORTAL_CONFIG) : '/login');

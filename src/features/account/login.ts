@@ -1,5 +1,5 @@
 /**
- * Login (specification §3, §4, §5, §7, §8): the form's rules, POST /oauth/access_token with the password
+ * Login (specification [§3](docs/CONTRACT.md#3-fields), [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§7](docs/CONTRACT.md#7-calls), [§8](docs/CONTRACT.md#8-notices)): the form's rules, POST /oauth/access_token with the password
  * grant, 201 as success, and the reading of the answer into a session.
  */
 import * as v from 'valibot';
@@ -12,7 +12,7 @@ import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
 import type { LoginAnswer } from '../../lib/session/store';
 
-/** §5 Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
+/** [§5](docs/CONTRACT.md#5-rules) Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({
   username: email('Please enter valid email.', 'Please enter valid email.'),
   password: v.pipe(v.string(), v.nonEmpty('Please enter valid password.')),
@@ -45,14 +45,14 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
   };
 }
 
-/** §8 Login failure's title. */
+/** [§8](docs/CONTRACT.md#8-notices) Login failure's title. */
 const LOGIN_FAILED = 'Something went wrong!';
-/** §8 Login failure's words when the server gives no message. */
+/** [§8](docs/CONTRACT.md#8-notices) Login failure's words when the server gives no message. */
 const LOGIN_TRY_AGAIN = 'Please try again with valid details !';
 
 /**
- * §8 Login failure: 'Something went wrong!' with the server's errors.message, else 'Please try again with valid
- * details !', also when no readable answer came (network, deadline, not JSON): §8 gives login its own words.
+ * [§8](docs/CONTRACT.md#8-notices) Login failure: 'Something went wrong!' with the server's errors.message, else 'Please try again with valid
+ * details !', also when no readable answer came (network, deadline, not JSON): [§8](docs/CONTRACT.md#8-notices) gives login its own words.
  */
 export const loginFailure: FailureMapping = Object.assign(
   ({ message }: { message: string | null }) => [{ kind: 'error' as const, title: LOGIN_FAILED, message: message ?? LOGIN_TRY_AGAIN }],

@@ -1,5 +1,5 @@
 /**
- * Billing and invoices (§2, §4, §7): the payment history in a paged table with search, and each invoice to
+ * Billing and invoices ([§2](docs/CONTRACT.md#2-routes), [§4](docs/CONTRACT.md#4-flows), [§7](docs/CONTRACT.md#7-calls)): the payment history in a paged table with search, and each invoice to
  * view (with a Save action) or download, both saved as files named from the id and the date. Visitors are sent
  * to /page. The page and search live in the URL's query. When the code these load on first use is gone after
  * a deploy, the page says so with a Reload action (src/lib/code-missing.tsx).
@@ -256,7 +256,7 @@ function InvoiceViewer({ row, url, onClose }: { row: PaymentRow; url: string; on
       </div>
       <img src={url} alt={`Invoice ${row.id} for ${row.service}, ${row.plan}, ${formatUsd(row.total)}`} width={600} height={800} />
       <p className="invoice-viewer__save">
-        {/* §7: the image is saved as a file named from the id and the date, as the PDF is. */}
+        {/* [§7](docs/CONTRACT.md#7-calls): the image is saved as a file named from the id and the date, as the PDF is. */}
         <a className="button button--ghost" href={url} download={invoiceFileName(row, 'jpg')}>
           Save image
           <span className="visually-hidden"> of invoice {row.id}</span>

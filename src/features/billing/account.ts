@@ -1,7 +1,7 @@
 /**
  * The billing account card of /billing, from GET partner invoice: the fields a customer needs, named in
  * plain words, amounts in US dollars and dates in New York's calendar. Fields the site does not know are
- * left out; the answer's shape is the provider's (§7 does not show it), so every field is optional.
+ * left out; the answer's shape is the provider's ([§7](docs/CONTRACT.md#7-calls) does not show it), so every field is optional.
  */
 import { formatUsd, TIME_ZONE } from '../../lib/format';
 import { asRecord, asText } from '../../lib/json';

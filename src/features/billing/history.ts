@@ -1,4 +1,4 @@
-/** Reading the payment history (§3 "Payment history row") and formatting it for the billing table. */
+/** Reading the payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") and formatting it for the billing table. */
 import type { ServerService } from '../../lib/api/catalogue';
 import { TIME_ZONE } from '../../lib/format';
 import { asRecord, asText, pick } from '../../lib/json';
@@ -30,7 +30,7 @@ export type ServiceNamer = (fullName: string, id: number | null) => string;
 
 /**
  * The site's name of a row's service from the catalogue (GET /services with the site's names): by the row's
- * service id where it carries one (`service.id` or `service_id`), else by the API's full_name, which §3's row
+ * service id where it carries one (`service.id` or `service_id`), else by the API's full_name, which [§3](docs/CONTRACT.md#3-fields)'s row
  * does carry; a service the catalogue does not know keeps the row's name.
  */
 export function serviceNamer(services: readonly ServerService[] | null): ServiceNamer {
@@ -111,7 +111,7 @@ export function paymentDay(value: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** An invoice file's name (§7: from the id and the date): invoice-{id}-{YYYY-MM-DD}.pdf, or .jpg for the image. */
+/** An invoice file's name ([§7](docs/CONTRACT.md#7-calls): from the id and the date): invoice-{id}-{YYYY-MM-DD}.pdf, or .jpg for the image. */
 export function invoiceFileName(row: Pick<PaymentRow, 'id' | 'paymentDate'>, format: 'pdf' | 'jpg'): string {
   return `invoice-${row.id}-${paymentDay(row.paymentDate)}.${format}`;
 }

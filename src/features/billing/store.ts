@@ -14,7 +14,7 @@ import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
 import { readHistory, serviceNamer, type HistoryPage } from './history';
 
-/** GET partner payment history (the path is ours to choose: §7 does not show it). */
+/** GET partner payment history (the path is ours to choose: [§7](docs/CONTRACT.md#7-calls) does not show it). */
 function getPaymentHistory(query: { page: number; search: string }, token: string): Promise<ApiResult> {
   return call('get', '/partner/payment-history', { searchParams: { page: query.page, search: query.search }, bearer: token });
 }

@@ -1,7 +1,7 @@
 /**
  * The contact form on /contact-us: POST /save-contact-us with client credentials (./contact.ts).
  * On 201 the form is cleared and the browser goes to /thank-you with state contactus; on 422 the server's
- * first message of each field appears on that field, beside the notice of §8.
+ * first message of each field appears on that field, beside the notice of [§8](docs/CONTRACT.md#8-notices).
  */
 import { CountryField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField } from '../../lib/forms/fields';

@@ -1,5 +1,5 @@
 /**
- * The contact form of /contact-us (specification §3, §5, §7, §8): its rules and messages, the wire payload,
+ * The contact form of /contact-us (specification [§3](docs/CONTRACT.md#3-fields), [§5](docs/CONTRACT.md#5-rules), [§7](docs/CONTRACT.md#7-calls), [§8](docs/CONTRACT.md#8-notices)): its rules and messages, the wire payload,
  * the call, what counts as success and where a success leads.
  */
 import * as v from 'valibot';
@@ -36,7 +36,7 @@ export function contactPayload(values: ContactValues) {
   return { ...values };
 }
 
-/** §8 Contact: the field messages appear on the fields themselves; the notice names the failure. */
+/** [§8](docs/CONTRACT.md#8-notices) Contact: the field messages appear on the fields themselves; the notice names the failure. */
 export const contactFailure: FailureMapping = ({ message }) => (message ? [{ kind: 'error', title: `${message}!` }] : [GENERIC_FAILURE]);
 
 /** POST /save-contact-us with client credentials: 201 is success; the server's field messages show beside the fields. */
@@ -47,5 +47,5 @@ export const sendContact: FormAction<ContactValues> = {
   fieldErrors: true,
 };
 
-/** §4: the form is cleared and the browser goes to /thank-you with state contactus. */
+/** [§4](docs/CONTRACT.md#4-flows): the form is cleared and the browser goes to /thank-you with state contactus. */
 export const CONTACT_LANDING: Landing = { reset: true, go: '/thank-you', state: { kind: 'contactus' } };

@@ -24,7 +24,7 @@ interface Props {
   variant: 'standard' | DetailVariant;
   /** The form's name on its page, for its draft: /request-a-demo shows its own form and the footer's. */
   draft: string;
-  /** The service ids offered, in this order (the footer's four of §9); every service of GET /services when absent. */
+  /** The service ids offered, in this order (the footer's four of [§9](docs/CONTRACT.md#9-constants)); every service of GET /services when absent. */
   products?: readonly number[] | undefined;
 }
 

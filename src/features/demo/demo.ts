@@ -1,5 +1,5 @@
 /**
- * The demo request (specification §3, §5, §8): the footer and /request-a-demo form, and the white-label and
+ * The demo request (specification [§3](docs/CONTRACT.md#3-fields), [§5](docs/CONTRACT.md#5-rules), [§8](docs/CONTRACT.md#8-notices)): the footer and /request-a-demo form, and the white-label and
  * software-defined PARCS variants. Its rules and messages, the wire payload, the call, what counts as success
  * and where a success leads.
  */
@@ -32,7 +32,7 @@ export const DEMO_DRAFT_FIELDS = ['name', 'email', 'contact', 'company_name', 'c
   keyof DemoValues
 >;
 
-/** §9: the footer's demo form offers these products only, in this order (1 monthly management, 2 inventory, 3 touchless, 4 quick valet). */
+/** [§9](docs/CONTRACT.md#9-constants): the footer's demo form offers these products only, in this order (1 monthly management, 2 inventory, 3 touchless, 4 quick valet). */
 export const FOOTER_PRODUCTS: readonly number[] = [1, 2, 3, 4];
 
 /** The detail-page products: white label (15) and software-defined PARCS (16). */
@@ -74,21 +74,21 @@ export function detailDemoPayload(values: DetailDemoValues, variant: DetailVaria
 export type DemoPayload = ReturnType<typeof demoPayload> | ReturnType<typeof detailDemoPayload>;
 
 /**
- * §8 Demo request failures: the validation shape; a 422 with a message and no field messages is titled with
+ * [§8](docs/CONTRACT.md#8-notices) Demo request failures: the validation shape; a 422 with a message and no field messages is titled with
  * the server's message and asks for 'Please enter required details'.
  */
 export const demoFailure = validationFailure((title, { message }) =>
   message ? [{ kind: 'error', title: message, message: 'Please enter required details' }] : [{ kind: 'error', title }],
 );
 
-/** POST /save-request-demo: 201 is success; failures are §8's demo notices. */
+/** POST /save-request-demo: 201 is success; failures are [§8](docs/CONTRACT.md#8-notices)'s demo notices. */
 export const requestDemo: FormAction<DemoPayload> = {
   call: (payload) => call('post', '/save-request-demo', { json: payload }),
   success: [201],
   failure: demoFailure,
 };
 
-/** §8: the detail pages and the forms thank the visitor in different words, then /thank-you. */
+/** [§8](docs/CONTRACT.md#8-notices): the detail pages and the forms thank the visitor in different words, then /thank-you. */
 export function demoLanding(detail: boolean): Landing {
   const message = detail
     ? 'Your request has been submitted successfully, We will get in touch with you soon'

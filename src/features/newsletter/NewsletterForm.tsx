@@ -1,6 +1,6 @@
 /**
  * The newsletter form of the home page's dark band: POST /newsletter with the email; 'Please wait...' on
- * the button while sending; on 201 the thank-you notice of §8 and an empty field.
+ * the button while sending; on 201 the thank-you notice of [§8](docs/CONTRACT.md#8-notices) and an empty field.
  */
 import { SubmitButton, TextField } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';

@@ -1,5 +1,5 @@
 /**
- * The newsletter (specification §4, §5, §7, §8): the email rule, POST /newsletter, 201 as success, and the
+ * The newsletter (specification [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§7](docs/CONTRACT.md#7-calls), [§8](docs/CONTRACT.md#8-notices)): the email rule, POST /newsletter, 201 as success, and the
  * thank-you notice with an emptied field.
  */
 import * as v from 'valibot';
@@ -16,20 +16,20 @@ export type NewsletterValues = v.InferOutput<typeof NewsletterSchema>;
 /** The newsletter form's draft: the email. */
 export const NEWSLETTER_DRAFT = { name: 'newsletter', fields: ['email'] } as const satisfies DraftSpec<keyof NewsletterValues>;
 
-/** §8 Newsletter failure: 'Sorry' with the server's email error (errors.detail.email[0], §7), else its message. */
+/** [§8](docs/CONTRACT.md#8-notices) Newsletter failure: 'Sorry' with the server's email error (errors.detail.email[0], [§7](docs/CONTRACT.md#7-calls)), else its message. */
 export const newsletterFailure: FailureMapping = ({ message, fields }) => {
   const text = fields['email'] ?? message;
   return text ? [{ kind: 'error', title: 'Sorry', message: text }] : [GENERIC_FAILURE];
 };
 
-/** POST /newsletter with the email; failures read errors.detail.email[0] (§7). */
+/** POST /newsletter with the email; failures read errors.detail.email[0] ([§7](docs/CONTRACT.md#7-calls)). */
 export const subscribe: FormAction<NewsletterValues> = {
   call: (values) => call('post', '/newsletter', { json: { email: values.email } }),
   success: [201],
   failure: newsletterFailure,
 };
 
-/** §8 Newsletter success, and an empty field for the next address. */
+/** [§8](docs/CONTRACT.md#8-notices) Newsletter success, and an empty field for the next address. */
 export const SUBSCRIBED: Landing = {
   reset: true,
   notices: [{ kind: 'success', title: 'Thank You', message: 'Your Email Id has been subscribed successfully.' }],

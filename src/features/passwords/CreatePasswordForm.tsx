@@ -1,14 +1,14 @@
 /**
- * The create page's form (/generate-new-password/{token}): its own rule of §5 without stripping, 200 or 201
+ * The create page's form (/generate-new-password/{token}): its own rule of [§5](docs/CONTRACT.md#5-rules) without stripping, 200 or 201
  * as success and home after 1 second with the login dialog open. A visitor who is already logged in sees
- * the warning of §8 instead of the form.
+ * the warning of [§8](docs/CONTRACT.md#8-notices) instead of the form.
  */
 import { useStore } from '@nanostores/react';
 import { CreatePasswordSchema } from './passwords';
 import { $session } from '../../lib/session/store';
 import { NewPasswordForm } from './NewPasswordForm';
 
-/** §9: the create-password flow waits 1 second before going home. */
+/** [§9](docs/CONTRACT.md#9-constants): the create-password flow waits 1 second before going home. */
 const REDIRECT_DELAY_MS = 1000;
 
 /** The create rule in words, shown under the password field. */

@@ -1,6 +1,6 @@
 /**
  * The forgot-password form on /forgot-password: POST /user/reset-password/email with the email and the
- * reset link's base address; on 201 the success notice of §8 and an empty field.
+ * reset link's base address; on 201 the success notice of [§8](docs/CONTRACT.md#8-notices) and an empty field.
  */
 import { SubmitButton, TextField } from '../../lib/forms/fields';
 import { useForm } from '../../lib/forms/useForm';

@@ -19,9 +19,9 @@ interface PasswordValues {
 interface Props {
   /** The page's rule: ResetPasswordSchema or CreatePasswordSchema. */
   schema: v.GenericSchema<PasswordValues, PasswordValues>;
-  /** The answers that mean success: 201 on the reset page, 200 or 201 on the create page (§4). */
+  /** The answers that mean success: 201 on the reset page, 200 or 201 on the create page ([§4](docs/CONTRACT.md#4-flows)). */
   successStatuses: readonly number[];
-  /** How long the success notice shows before the browser goes home (§9). */
+  /** How long the success notice shows before the browser goes home ([§9](docs/CONTRACT.md#9-constants)). */
   redirectDelayMs: number;
   /** The rule in words, shown under the password field. */
   hint: string;

@@ -1,5 +1,5 @@
 /**
- * The reset page's form (/reset-password/{token}): the reset rule of §5, its character stripping while
+ * The reset page's form (/reset-password/{token}): the reset rule of [§5](docs/CONTRACT.md#5-rules), its character stripping while
  * typing (said beside the field, so a pasted password is not changed without a word), 201 as success and home
  * after 2 seconds with the login dialog open.
  */
@@ -7,7 +7,7 @@ import { RESET_PASSWORD_HINT, ResetPasswordSchema, resetRemovedNote } from './pa
 import { resetPasswordCharacters } from '../../lib/forms/filters';
 import { NewPasswordForm } from './NewPasswordForm';
 
-/** §9: the reset page waits 2 seconds before going home. */
+/** [§9](docs/CONTRACT.md#9-constants): the reset page waits 2 seconds before going home. */
 const REDIRECT_DELAY_MS = 2000;
 
 export default function ResetPasswordForm() {

@@ -1,5 +1,5 @@
 /**
- * The three password forms (specification §4, §5, §7, §8): forgot password, the reset page and the create
+ * The three password forms (specification [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§7](docs/CONTRACT.md#7-calls), [§8](docs/CONTRACT.md#8-notices)): forgot password, the reset page and the create
  * page. Their rules and messages, the calls, what counts as success on each page and where it leads.
  */
 import * as v from 'valibot';
@@ -22,7 +22,7 @@ export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&
 export const RESET_PASSWORD_HINT = 'Use 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
 
 /**
- * What the reset page says beside a password field whose filter (§5) took characters out, e.g. a password
+ * What the reset page says beside a password field whose filter ([§5](docs/CONTRACT.md#5-rules)) took characters out, e.g. a password
  * manager's generated password: 'We removed “~” and “(”: this page accepts only letters, …'.
  */
 export function resetRemovedNote(removed: readonly string[]): string {
@@ -84,7 +84,7 @@ export function tokenFromPath(pathname: string): string {
   }
 }
 
-/** §8 Password reset failures: a notice titled with the server's errors.message, its first field message under it. */
+/** [§8](docs/CONTRACT.md#8-notices) Password reset failures: a notice titled with the server's errors.message, its first field message under it. */
 export const passwordFailure: FailureMapping = ({ message, fields }) =>
   message ? [{ kind: 'error', title: message, message: Object.values(fields)[0] }] : [GENERIC_FAILURE];
 
@@ -101,7 +101,7 @@ export const requestReset: FormAction<ResetRequest> = {
   failure: passwordFailure,
 };
 
-/** §8 Forgot-password success, and an empty field. */
+/** [§8](docs/CONTRACT.md#8-notices) Forgot-password success, and an empty field. */
 export const RESET_REQUESTED: Landing = {
   reset: true,
   notices: [{ kind: 'success', title: 'Email is sent successfully!', message: 'Please check your email to reset password' }],
@@ -114,7 +114,7 @@ export interface NewPassword {
   readonly token: string;
 }
 
-/** POST /user/reset-password: 201 is success on the reset page, 200 or 201 on the create page (§4). */
+/** POST /user/reset-password: 201 is success on the reset page, 200 or 201 on the create page ([§4](docs/CONTRACT.md#4-flows)). */
 export function setPassword(success: readonly number[]): FormAction<NewPassword> {
   return {
     call: (payload) => call('post', '/user/reset-password', { json: payload }),
@@ -123,7 +123,7 @@ export function setPassword(success: readonly number[]): FormAction<NewPassword>
   };
 }
 
-/** §8 Reset success; the next page opens the login dialog, and the browser goes home after `delayMs` (§9). */
+/** [§8](docs/CONTRACT.md#8-notices) Reset success; the next page opens the login dialog, and the browser goes home after `delayMs` ([§9](docs/CONTRACT.md#9-constants)). */
 export function passwordUpdated(delayMs: number): Landing {
   openLoginOnArrival();
   return { notices: [{ kind: 'success', title: 'Successfully!', message: 'Password has been updated Successfully' }], go: '/', delayMs };

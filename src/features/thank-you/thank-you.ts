@@ -1,5 +1,5 @@
 /**
- * /thank-you by the navigation state a page sent there: §8's message and that state's next steps with their
+ * /thank-you by the navigation state a page sent there: [§8](docs/CONTRACT.md#8-notices)'s message and that state's next steps with their
  * few values. The page names no state: each feature that lands here declares its own in its folder, a
  * `thank-you-state.ts` (kind, message, values) beside a `ThankYouSteps.astro` (the steps), and this registry
  * finds them by those names, so a new form that lands here adds two files to its own folder and changes none here.
@@ -14,7 +14,7 @@ export type StepValues<Slot extends string = string> = Readonly<Record<Slot, str
 export interface ThankYouState<Slot extends string = string> {
   /** The navigation state's kind, in lower case; a state's kind is compared without case (the trial sends 'Trial'). */
   readonly kind: string;
-  /** §8's message for the state. */
+  /** [§8](docs/CONTRACT.md#8-notices)'s message for the state. */
   readonly message: string;
   /**
    * Values as long as real ones get, for laying the state out invisibly: the page keeps the room the largest

@@ -3,7 +3,7 @@ import { asRecord, asText } from '../json';
 import { dataList } from './envelope';
 import { call, siteFile } from './http';
 
-/** A membership plan (specification §3). */
+/** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
 export interface MembershipPlan {
   readonly id: number;
   readonly name: string;
@@ -15,7 +15,7 @@ export interface MembershipPlan {
   readonly service_id: number;
 }
 
-/** A service of the API (specification §3), with the name the site shows for it. */
+/** A service of the API (specification [§3](docs/CONTRACT.md#3-fields)), with the name the site shows for it. */
 export interface ServerService {
   readonly id: number;
   /** The name to show: the site's name for this id (its service page's `name`), else the API's full_name. */

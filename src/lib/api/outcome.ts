@@ -1,5 +1,5 @@
 /**
- * From an API result to the notices of the specification's error catalogue (§8). The kernel decides success
+ * From an API result to the notices of the specification's error catalogue ([§8](docs/CONTRACT.md#8-notices)). The kernel decides success
  * and says the failure every form shares (no data: a network failure, a timeout, an answer without JSON);
  * each form's action brings its own mapping of the failures that carried JSON (src/lib/forms/submit.ts).
  * Every text of the server goes into a notice as data; src/lib/notices shows it as text.
@@ -43,15 +43,15 @@ export interface FailedAnswer {
 }
 
 /**
- * A form's entry of §8: the notices for a failed answer that carried JSON (GENERIC_FAILURE where it has nothing
- * to say), and, where §8 gives the form its own words for it, those of a failure without a readable answer.
+ * A form's entry of [§8](docs/CONTRACT.md#8-notices): the notices for a failed answer that carried JSON (GENERIC_FAILURE where it has nothing
+ * to say), and, where [§8](docs/CONTRACT.md#8-notices) gives the form its own words for it, those of a failure without a readable answer.
  */
 export type FailureMapping = ((answer: FailedAnswer) => Notice[]) & {
   /** The notices when no readable answer came (network, deadline, not JSON, a success without its data); GENERIC_FAILURE by default. */
   readonly withoutAnswer?: readonly Notice[];
 };
 
-/** The notices of a failure without a readable answer: the form's own words where §8 gives them, else "no data". */
+/** The notices of a failure without a readable answer: the form's own words where [§8](docs/CONTRACT.md#8-notices) gives them, else "no data". */
 export function noAnswerNotices(mapping: FailureMapping): Notice[] {
   return [...(mapping.withoutAnswer ?? [GENERIC_FAILURE])];
 }
@@ -64,7 +64,7 @@ export function failureNotices(result: ApiResult, mapping: FailureMapping): Noti
 }
 
 /**
- * §8's validation shape, shared by the forms of "Plan, trial and demo submits": a 422 titled with
+ * [§8](docs/CONTRACT.md#8-notices)'s validation shape, shared by the forms of "Plan, trial and demo submits": a 422 titled with
  * errors.message plus '!' and one notice per field's first message; `withoutDetail` says what a 422 without
  * field messages shows (by default the title alone). Any other failure is titled 'Validation Errors!' with
  * errors.message or data.errors, else the generic failure.

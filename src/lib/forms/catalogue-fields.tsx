@@ -66,7 +66,7 @@ export function CountryField(field: FieldProps) {
 
 /**
  * The service select (GET /services), showing the site's name of each service; the value is the service id.
- * `ids` limits it to those services, in that order (the footer's four of §9).
+ * `ids` limits it to those services, in that order (the footer's four of [§9](docs/CONTRACT.md#9-constants)).
  */
 export function ServiceField({ ids, ...field }: FieldProps & { ids?: readonly number[] | undefined }) {
   return <CatalogueField catalogue={SERVICES} choose={ids && ((list: readonly ServerService[]) => servicesWithIds(list, ids))} {...field} />;

@@ -1,4 +1,4 @@
-/** Input filters of §5, applied while the visitor types or pastes. */
+/** Input filters of [§5](docs/CONTRACT.md#5-rules), applied while the visitor types or pastes. */
 
 /** Keeps digits only, at most `max` of them: "(555) 123-4567" → "5551234567". */
 export function digitsOnly(max: number): (value: string) => string {

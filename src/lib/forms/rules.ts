@@ -1,4 +1,4 @@
-/** Building blocks of the form schemas: each rule of the specification §5 once, with its message. */
+/** Building blocks of the form schemas: each rule of the specification [§5](docs/CONTRACT.md#5-rules) once, with its message. */
 import * as v from 'valibot';
 
 /** A required text field, trimmed. */

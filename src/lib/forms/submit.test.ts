@@ -8,7 +8,7 @@ const { runAction } = await import('./submit');
 const { GENERIC_FAILURE } = await import('../api/outcome');
 
 const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };
-/** A form's entry of §8, written like the login's. */
+/** A form's entry of [§8](docs/CONTRACT.md#8-notices), written like the login's. */
 const failure = ({ message }: { message: string | null }) => [
   { kind: 'error' as const, title: 'Something went wrong!', message: message ?? 'Please try again' },
 ];

@@ -1,6 +1,6 @@
 /**
  * The one way a form sends. A capability's module declares its action (the typed call, the statuses that
- * count as success, its own entry of the §8 catalogue); the form says where a success leads. `runAction` does
+ * count as success, its own entry of the [§8](docs/CONTRACT.md#8-notices) catalogue); the form says where a success leads. `runAction` does
  * the rest: call, decide success, notices, then navigate or let the form be used again. useForm() wraps it
  * with the lock, so every form sends at most one request per intent.
  */
@@ -14,13 +14,13 @@ import { notifyAll, type Notice } from '../notices';
 export interface FormAction<Input, Answer = unknown> {
   /** Makes the call. */
   readonly call: (input: Input) => Promise<ApiResult>;
-  /** The statuses that count as success (§4, §7). */
+  /** The statuses that count as success ([§4](docs/CONTRACT.md#4-flows), [§7](docs/CONTRACT.md#7-calls)). */
   readonly success: readonly number[];
-  /** Its entry of §8's catalogue: the notices of a failed answer that carried JSON (the kernel says the rest). */
+  /** Its entry of [§8](docs/CONTRACT.md#8-notices)'s catalogue: the notices of a failed answer that carried JSON (the kernel says the rest). */
   readonly failure: FailureMapping;
   /** Whether the server's first message of each field also appears beside that field. */
   readonly fieldErrors?: boolean;
-  /** What the form needs from a success body; null makes the answer §8's "no data" failure. */
+  /** What the form needs from a success body; null makes the answer [§8](docs/CONTRACT.md#8-notices)'s "no data" failure. */
   readonly read?: (body: unknown) => Answer | null;
   /**
    * The call may charge a card: when its outcome is unknown (src/lib/api/outcome.ts `outcomeUnknown`) the
@@ -50,7 +50,7 @@ export interface FormHooks {
   readonly showServerErrors: (messages: Record<string, string>) => void;
 }
 
-/** Acts on a failed submit: its result, and the §8 notices it showed (a success without data is §8's "no data"). */
+/** Acts on a failed submit: its result, and the [§8](docs/CONTRACT.md#8-notices) notices it showed (a success without data is [§8](docs/CONTRACT.md#8-notices)'s "no data"). */
 export type FailureHook = (result: ApiResult, notices: readonly Notice[]) => void | Promise<void>;
 
 /**
@@ -60,7 +60,7 @@ export type FailureHook = (result: ApiResult, notices: readonly Notice[]) => voi
 export type RunEnd = 'leaving' | 'open' | 'unknown';
 
 /**
- * Sends `input` through `action`. On success `land` says where to go; on failure the §8 notices show (and
+ * Sends `input` through `action`. On success `land` says where to go; on failure the [§8](docs/CONTRACT.md#8-notices) notices show (and
  * the server's field messages, where the action asks), `onFailure` may act on the result and the notices it
  * showed (e.g. say them inside a dialog too), and everything typed stays.
  */

@@ -44,7 +44,7 @@ export function emptyValues<S extends v.GenericSchema>(schema: S): ValuesOf<S> {
 
 /** What a form does with a submit that passed its rules. */
 export interface Submission<Output, Input, Answer> {
-  /** The capability's action (its call, success statuses, §8 kind). */
+  /** The capability's action (its call, success statuses, [§8](docs/CONTRACT.md#8-notices) kind). */
   readonly action: FormAction<Input, Answer>;
   /** The call's input from the schema's output; null sends nothing (the form has said why). */
   readonly input: (output: Output) => Input | null | Promise<Input | null>;

@@ -1,5 +1,5 @@
 /**
- * Inline, for the create-password page (§2: creating a password is blocked while a session exists): placed right
+ * Inline, for the create-password page ([§2](docs/CONTRACT.md#2-routes): creating a password is blocked while a session exists): placed right
  * after the form's wrapper, it runs before the form paints and takes the form out for a live session, so only the
  * warning beside it remains (the page's CSS picks which of the two shows). It keeps the form's markup: when the
  * session ends in another tab (the header marks the page 'out'), the form comes back and its island hydrates, so the

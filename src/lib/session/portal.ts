@@ -5,7 +5,7 @@
  */
 import type { Session } from './store';
 
-/** The customer user type (§6). */
+/** The customer user type ([§6](docs/CONTRACT.md#6-roles)). */
 export const CUSTOMER_USER_TYPE = '5';
 
 export interface PortalConfig {

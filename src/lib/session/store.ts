@@ -1,5 +1,5 @@
 /**
- * The session: the nine keys the specification stores in localStorage after login (§3). This module is
+ * The session: the nine keys the specification stores in localStorage after login ([§3](docs/CONTRACT.md#3-fields)). This module is
  * the only code that reads or writes them; islands and scripts read `$session` and call the actions.
  * A session whose session_start_time + expires_in has passed counts as logged out and is cleared.
  */
@@ -24,7 +24,7 @@ export interface Session {
   readonly partner_slug: string;
 }
 
-/** The localStorage keys of a session, exactly as §3 names them. */
+/** The localStorage keys of a session, exactly as [§3](docs/CONTRACT.md#3-fields) names them. */
 export const SESSION_KEYS = [
   'access_token',
   'token_type',
@@ -75,7 +75,7 @@ export const $session = atom<Session | null>(readSession());
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** The login answer's fields that make a session (§3). */
+/** The login answer's fields that make a session ([§3](docs/CONTRACT.md#3-fields)). */
 export interface LoginAnswer {
   access_token: string;
   token_type: string;
@@ -104,7 +104,7 @@ export function signIn(answer: LoginAnswer, now = Date.now()): Session {
   return session;
 }
 
-/** Logs out: clears all local and session storage (§2 Logout). */
+/** Logs out: clears all local and session storage ([§2](docs/CONTRACT.md#2-routes) Logout). */
 export function signOut(): void {
   try {
     localStorage.clear();

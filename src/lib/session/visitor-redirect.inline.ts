@@ -1,6 +1,6 @@
 /**
  * Inline, for pages only a logged-in user may see (billing): runs right after mark-session.inline.ts, before the
- * page renders, and sends a visitor to /page (§2) without loading the page first.
+ * page renders, and sends a visitor to /page ([§2](docs/CONTRACT.md#2-routes)) without loading the page first.
  */
 import { isMarkedLive } from './session-attribute';
 

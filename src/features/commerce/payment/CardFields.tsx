@@ -1,5 +1,5 @@
 /**
- * The card fields shared by the payment page and the trial (specification §3 "Card fields", §5 masks):
+ * The card fields shared by the payment page and the trial (specification [§3](docs/CONTRACT.md#3-fields) "Card fields", [§5](docs/CONTRACT.md#5-rules) masks):
  * labelled, with the browser's card autofill names, and masked by cleave.js once the island runs.
  * The values live only in the form's memory; nothing here logs or stores them.
  */

@@ -1,5 +1,5 @@
 /**
- * The Buy Plan page (/payment and /make-Payment; specification §2, §4 "Paid plan", §8 "Paid plan"): the cart
+ * The Buy Plan page (/payment and /make-Payment; specification [§2](docs/CONTRACT.md#2-routes), [§4](docs/CONTRACT.md#4-flows) "Paid plan", [§8](docs/CONTRACT.md#8-notices) "Paid plan"): the cart
  * summary of the plan chosen on a service page and the card form. The card is encrypted into the nonce on
  * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. The order comes
  * in the navigation state and is kept for reloads until paid (./order.ts); without one the page goes back to
@@ -48,7 +48,7 @@ export default function PaymentForm({ support }: { support: SupportContact }) {
   return <Checkout selection={selection} support={support} />;
 }
 
-/** The cart summary (§2: service tax N/A). */
+/** The cart summary ([§2](docs/CONTRACT.md#2-routes): service tax N/A). */
 function CartSummary({ selection }: { selection: PlanSelection }) {
   return (
     <section className="cart card" aria-labelledby="cart-heading">

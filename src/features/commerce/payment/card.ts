@@ -1,5 +1,5 @@
 /**
- * Paying for a plan (specification §3, §4, §5, §8): the card fields shared by the payment page and the trial,
+ * Paying for a plan (specification [§3](docs/CONTRACT.md#3-fields), [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§8](docs/CONTRACT.md#8-notices)): the card fields shared by the payment page and the trial,
  * the paid plan payload of POST /membership-payment, its call and success, and the thank-you state. The
  * schema's output is the card as it goes into the nonce: card number and expiry as digits only.
  */
@@ -56,7 +56,7 @@ export function cardOf(values: Card): Card {
   };
 }
 
-/** POST /membership-payment body (§3 Paid plan payload); the card travels only inside the nonce. */
+/** POST /membership-payment body ([§3](docs/CONTRACT.md#3-fields) Paid plan payload); the card travels only inside the nonce. */
 export function paymentPayload(selection: PlanSelection, nonce: string) {
   return {
     nonce,
@@ -75,11 +75,11 @@ export interface Payment {
   readonly token: string;
 }
 
-/** §8 Paid plan failure: 'Sorry!' with the server's errors.message, else the generic failure. */
+/** [§8](docs/CONTRACT.md#8-notices) Paid plan failure: 'Sorry!' with the server's errors.message, else the generic failure. */
 export const paymentFailure: FailureMapping = ({ message }) => (message ? [{ kind: 'error', title: 'Sorry!', message }] : [GENERIC_FAILURE]);
 
 /**
- * POST /membership-payment: 200 or 201 is success (§7 names no status); the server's field messages show beside
+ * POST /membership-payment: 200 or 201 is success ([§7](docs/CONTRACT.md#7-calls) names no status); the server's field messages show beside
  * the fields. It charges a card: it has the card calls' deadline, and an unknown outcome holds the form.
  */
 export const pay: FormAction<Payment> = {
@@ -90,7 +90,7 @@ export const pay: FormAction<Payment> = {
   charges: true,
 };
 
-/** §4 Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and §8's notice. */
+/** [§4](docs/CONTRACT.md#4-flows) Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and [§8](docs/CONTRACT.md#8-notices)'s notice. */
 export function paidLanding(selection: PlanSelection): Landing {
   forgetOrder();
   return {
@@ -104,7 +104,7 @@ export function paidLanding(selection: PlanSelection): Landing {
       request_trial: 1,
       services: selection.serviceName,
       amount: selection.amount,
-      // Besides §4's fields: the plan's name, so /thank-you can say what was bought.
+      // Besides [§4](docs/CONTRACT.md#4-flows)'s fields: the plan's name, so /thank-you can say what was bought.
       planName: selection.planName,
     },
     notices: [{ kind: 'success', title: 'Thank You', message: 'Your request has been submitted successfully' }],

@@ -1,5 +1,5 @@
 /**
- * The input masks of the card fields (specification §5): cleave.js formats while the visitor types and keeps
+ * The input masks of the card fields (specification [§5](docs/CONTRACT.md#5-rules)): cleave.js formats while the visitor types and keeps
  * the caret in place; `format` does the same formatting for a value React receives before cleave.js is attached.
  */
 import type { CleaveOptions } from 'cleave.js';

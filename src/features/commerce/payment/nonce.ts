@@ -1,5 +1,5 @@
 /**
- * The card nonce (specification §3, §9): the card fields encrypted on the client with the configured key,
+ * The card nonce (specification [§3](docs/CONTRACT.md#3-fields), [§9](docs/CONTRACT.md#9-constants)): the card fields encrypted on the client with the configured key,
  * exactly `AES.encrypt(JSON.stringify(card), PUBLIC_CARD_ENCRYPTION_KEY).toString()`. Only crypto-js's AES
  * module is imported. Nothing here logs or stores the card.
  */

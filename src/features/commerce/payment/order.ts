@@ -2,8 +2,8 @@
  * The order on /payment: the plan chosen on a service page and, for a visitor, the registration's access token
  * (so a reload can still pay), handed over in the navigation state and then kept in the tab's sessionStorage.
  * Never the card. The kept order serves a reload or a back/forward visit of /payment only: the page opened afresh
- * (a link, a typed address) without a handed order goes to /request-trial (§2) and the abandoned order is dropped.
- * It is dropped too once paid (paidLanding), at logout (which clears the tab's storage, §2), and when the
+ * (a link, a typed address) without a handed order goes to /request-trial ([§2](docs/CONTRACT.md#2-routes)) and the abandoned order is dropped.
+ * It is dropped too once paid (paidLanding), at logout (which clears the tab's storage, [§2](docs/CONTRACT.md#2-routes)), and when the
  * registration's token has expired.
  */
 import { takeState } from '../../../lib/navigation-state';

@@ -1,5 +1,5 @@
 /**
- * /thank-you after a payment (§4 Paid plan: state payment; §8's message): the steps (./ThankYouSteps.astro)
+ * /thank-you after a payment ([§4](docs/CONTRACT.md#4-flows) Paid plan: state payment; [§8](docs/CONTRACT.md#8-notices)'s message): the steps (./ThankYouSteps.astro)
  * say what was bought and for how much.
  */
 import { formatUsd } from '../../../lib/format';

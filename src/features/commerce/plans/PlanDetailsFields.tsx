@@ -1,4 +1,4 @@
-/** The details of the plan form (specification §5 "Plan form"), shared by the service pages and the trial. */
+/** The details of the plan form (specification [§5](docs/CONTRACT.md#5-rules) "Plan form"), shared by the service pages and the trial. */
 import { CountryField } from '../../../lib/forms/catalogue-fields';
 import { CheckboxField, EmailField, PhoneField, TextField, type FieldBinding } from '../../../lib/forms/fields';
 

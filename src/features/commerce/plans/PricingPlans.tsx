@@ -1,5 +1,5 @@
 /**
- * The plans of one service on /services/{slug} (specification §4 "Plan purchase on the service page"): the
+ * The plans of one service on /services/{slug} (specification [§4](docs/CONTRACT.md#4-flows) "Plan purchase on the service page"): the
  * service's visible plans from GET /services, with one billing period (Monthly or Yearly) chosen for all
  * cards and a "Choose plan" action per card. A logged-in user goes straight to /payment with Confirm & Pay;
  * a visitor fills in the details form first, which registers them and hands the returned token to /payment.

@@ -1,5 +1,5 @@
 /**
- * Buying a plan on a service page (specification §3, §4, §5, §9): which plans the pricing list shows, the
+ * Buying a plan on a service page (specification [§3](docs/CONTRACT.md#3-fields), [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§9](docs/CONTRACT.md#9-constants)): which plans the pricing list shows, the
  * details form's rules and its registration call (POST /trial-registration with is_trial '0'), and the plan
  * data carried from a service page to /payment (never any card data).
  */
@@ -15,7 +15,7 @@ import { pick } from '../../../lib/json';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
 import { sessionSeconds } from '../../../lib/session/expiry';
 
-/** Whether the pricing list shows a plan: not a trial, active (status 1) and not free (§9). */
+/** Whether the pricing list shows a plan: not a trial, active (status 1) and not free ([§9](docs/CONTRACT.md#9-constants)). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
   return Number(plan.is_trial) !== 1 && Number(plan.status) === 1 && Number(plan.amount) !== 0;
 }
@@ -125,7 +125,7 @@ export const DETAILS_DRAFT_FIELDS = [
 /** The plan details form's draft. */
 export const PLAN_DRAFT = { name: 'plan-details', fields: DETAILS_DRAFT_FIELDS } as const satisfies DraftSpec<keyof PlanValues>;
 
-/** The plan-form fields as sent (§3 Trial/plan request). */
+/** The plan-form fields as sent ([§3](docs/CONTRACT.md#3-fields) Trial/plan request). */
 export function detailsPayload(values: v.InferOutput<v.ObjectSchema<typeof PLAN_DETAILS, undefined>>) {
   return {
     first_name: values.first_name,
@@ -154,7 +154,7 @@ export function planPayload(values: PlanValues, selection: Pick<PlanSelection, '
 }
 
 /**
- * POST /trial-registration or /multiple-trial-registration (by is_trial, §7) with the password grant, within
+ * POST /trial-registration or /multiple-trial-registration (by is_trial, [§7](docs/CONTRACT.md#7-calls)) with the password grant, within
  * `deadlineMs` when the registration carries a card (else the deadline of every call).
  */
 export function registerTrial<P extends { readonly is_trial: string | number }>(payload: P, deadlineMs?: number) {
@@ -184,7 +184,7 @@ export function readRegistration(body: unknown, now = Date.now()): Registration 
   };
 }
 
-/** §8 Plan submit failures: the validation shape; a 422 without field messages shows its title alone. */
+/** [§8](docs/CONTRACT.md#8-notices) Plan submit failures: the validation shape; a 422 without field messages shows its title alone. */
 export const planFailure = validationFailure();
 
 /** The details form's registration: 200 or 201 with a token is success; the server's field messages show beside the fields. */

@@ -1,5 +1,5 @@
 /**
- * The trial sign-up of /request-trial (specification §2 "Trial page", §3, §4 "Trial", §5 "Trial form"):
+ * The trial sign-up of /request-trial (specification [§2](docs/CONTRACT.md#2-routes) "Trial page", [§3](docs/CONTRACT.md#3-fields), [§4](docs/CONTRACT.md#4-flows) "Trial", [§5](docs/CONTRACT.md#5-rules) "Trial form"):
  * product checkboxes from GET /services (service 4 left out, 2 and 3 always included and not shown), the
  * plan-form details, the card and the terms. Submitting with no product ticked brings the products back into view.
  * A sign-up whose outcome is unknown holds the form until the visitor has checked (../payment/UnknownOutcome.tsx).

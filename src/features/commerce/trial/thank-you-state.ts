@@ -1,12 +1,12 @@
 /**
- * /thank-you after a trial sign-up (§4 Trial: state Trial; §8's message): the steps (./ThankYouSteps.astro)
+ * /thank-you after a trial sign-up ([§4](docs/CONTRACT.md#4-flows) Trial: state Trial; [§8](docs/CONTRACT.md#8-notices)'s message): the steps (./ThankYouSteps.astro)
  * say when the trial ends.
  */
 import { TIME_ZONE } from '../../../lib/format';
 import { TRIAL_TERMS } from '../../../lib/membership';
 import type { ThankYouState } from '../../thank-you';
 
-/** The day a trial that starts at `start` ends: 15 days later on New York's calendar (§9), e.g. "March 20, 2026". */
+/** The day a trial that starts at `start` ends: 15 days later on New York's calendar ([§9](docs/CONTRACT.md#9-constants)), e.g. "March 20, 2026". */
 export function trialEndDate(start: Date): string {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(start)

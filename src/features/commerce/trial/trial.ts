@@ -1,5 +1,5 @@
 /**
- * The trial sign-up of /request-trial (specification §3, §5 "Trial form", §9): the plan-form rules, the card
+ * The trial sign-up of /request-trial (specification [§3](docs/CONTRACT.md#3-fields), [§5](docs/CONTRACT.md#5-rules) "Trial form", [§9](docs/CONTRACT.md#9-constants)): the plan-form rules, the card
  * rules, the terms, and at least one product; and its wire payload.
  */
 import * as v from 'valibot';
@@ -12,9 +12,9 @@ import { CARD_FIELDS } from '../payment/card';
 import { CARD_CALL_DEADLINE_MS } from '../payment/timings';
 import { DETAILS_DRAFT_FIELDS, PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 
-/** Service 4 is never offered for a trial (§9). */
+/** Service 4 is never offered for a trial ([§9](docs/CONTRACT.md#9-constants)). */
 export const EXCLUDED_PRODUCTS: readonly number[] = [4];
-/** Products 2 and 3 are always part of a trial and are not shown (§9). */
+/** Products 2 and 3 are always part of a trial and are not shown ([§9](docs/CONTRACT.md#9-constants)). */
 export const FORCED_PRODUCTS: readonly number[] = [2, 3];
 
 export const NO_PRODUCT_MESSAGE = 'Please select a Service!';
@@ -78,7 +78,7 @@ export function trialPayload(values: TrialValues, services: readonly ServerServi
   };
 }
 
-/** §8 Trial submit failures: the validation shape; a 422 without field messages says 'Invalid Data'. */
+/** [§8](docs/CONTRACT.md#8-notices) Trial submit failures: the validation shape; a 422 without field messages says 'Invalid Data'. */
 export const trialFailure = validationFailure((title) => [{ kind: 'error', title, message: 'Invalid Data' }]);
 
 /**
@@ -93,5 +93,5 @@ export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
   charges: true,
 };
 
-/** §4 Trial: /thank-you with state Trial. */
+/** [§4](docs/CONTRACT.md#4-flows) Trial: /thank-you with state Trial. */
 export const TRIAL_LANDING: Landing = { go: '/thank-you', state: { kind: 'Trial' } };

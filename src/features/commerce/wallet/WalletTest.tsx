@@ -1,6 +1,6 @@
 /// <reference types="googlepay" />
 /**
- * The wallet test page (/testpay; specification §7): the Google Pay button for a fixed 900 USD, card networks
+ * The wallet test page (/testpay; specification [§7](docs/CONTRACT.md#7-calls)): the Google Pay button for a fixed 900 USD, card networks
  * AMEX, DISCOVER, MASTERCARD and VISA, and an Initiate payment button that opens the same payment sheet.
  * Google's script comes from pay.google.com; when it cannot load (offline, blocked) or does not answer in
  * time, the page says so and the buttons stay unusable instead of failing silently.
