@@ -47,7 +47,7 @@ const showErrors = (form: (page: Page) => ReturnType<Page['locator']>) => async 
   const target = form(page);
   await target.scrollIntoViewIfNeeded();
   const submit = target.locator('button[type="submit"]');
-  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(submit).toBeEnabled({ timeout: 90_000 });
   await submit.click();
   await expect(target.locator('[aria-invalid="true"]').first()).toBeVisible();
 };
@@ -119,7 +119,7 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
       enter: async (page) => {
         const pricing = page.locator('#pricing');
         await pricing.scrollIntoViewIfNeeded();
-        await pricing.getByRole('radio', { name: 'Yearly' }).check({ timeout: 15_000 });
+        await pricing.getByRole('radio', { name: 'Yearly' }).check({ timeout: 90_000 });
         await pricing.getByRole('article', { name: 'Professional' }).getByRole('button', { name: 'Choose plan' }).click();
         const form = pricing.getByRole('form', { name: 'Your details' });
         await form.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -165,9 +165,9 @@ async function sideways(page: Page): Promise<string[]> {
 async function settled(page: Page, route: SiteRoute, session: SessionState): Promise<void> {
   await page.waitForLoadState('load');
   if (session !== 'logged in') return;
-  if (route.path === '/billing') await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 15_000 });
+  if (route.path === '/billing') await expect(page.locator('.billing__table tbody tr')).toHaveCount(10, { timeout: 90_000 });
   if (route.path === '/payment' || route.path === '/make-Payment')
-    await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('form', { name: 'Card details' }).getByLabel(/^Card number/)).toBeVisible({ timeout: 90_000 });
 }
 
 /**

@@ -5,8 +5,6 @@
  */
 import { ADA, engineTest as test, expect, fillTabForm, GRACE, pathOf, tabForm, tabToasts, uniqueEmail } from './fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
 
 test.describe('commerce', { tag: '@engines' }, () => {

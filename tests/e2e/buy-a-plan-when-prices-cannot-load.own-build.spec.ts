@@ -44,7 +44,7 @@ async function serve(args: string[], env: Record<string, string>, url: string): 
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBe(200);
 }

@@ -14,7 +14,7 @@ import { ADA, expect, control, decryptNonce, expectKept, fillForm, hydrated, typ
 
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
 // for a page that crosses a load and a hydration.
-const slow = expect.configure({ timeout: 40_000 });
+const slow = expect.configure({ timeout: 90_000 });
 
 // What fails on purpose: the price refresh cut off, the payments the sandbox refuses (one pattern: an array of two
 // would read as a fixture tuple).
@@ -174,7 +174,7 @@ test.describe('pricing on a service page', () => {
     const pricing = await openPricing(page, 'analytics-system');
     const period = pricing.getByRole('group', { name: 'Billing period' });
     const monthly = period.getByRole('radio', { name: 'Monthly' });
-    await expect(monthly).toBeEnabled({ timeout: 20_000 });
+    await expect(monthly).toBeEnabled({ timeout: 90_000 });
     await expect(monthly).toBeChecked();
     await monthly.focus();
     await page.keyboard.press('ArrowRight');
@@ -216,7 +216,7 @@ test.describe('prices built into the page (issue 12)', () => {
     await page.goto('/services/online-reservations');
     const plans = page.locator('.pricing__plans');
     await plans.scrollIntoViewIfNeeded();
-    await hydrated(page, plans, { timeout: 20_000 });
+    await hydrated(page, plans, { timeout: 90_000 });
     const starter = plans.getByRole('article', { name: 'Starter' });
     // Built with the sandbox's price; no skeleton while the island asks again.
     await expect(starter).toContainText('$149 / month');
@@ -240,7 +240,7 @@ test.describe('prices built into the page (issue 12)', () => {
       return route.abort();
     });
     const pricing = await openPricing(page, 'permit-parking-system');
-    await hydrated(page, page.locator('.pricing__plans'), { timeout: 20_000 });
+    await hydrated(page, page.locator('.pricing__plans'), { timeout: 90_000 });
     // The API client tries a GET three times (two retries) before it gives up.
     await slow.poll(() => attempts).toBe(3);
     await page.waitForTimeout(500);

@@ -66,7 +66,7 @@ test.describe('listing', () => {
       await page.getByRole('treeitem', { name: collection, exact: true }).click();
       await expect(page.getByRole('main')).toHaveAccessibleName(new RegExp(`${collection}\\W* Collection$`));
       const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
-      await expect(rows).toHaveCount(entries.length, { timeout: 15_000 });
+      await expect(rows).toHaveCount(entries.length, { timeout: 90_000 });
       const names = await rows.evaluateAll((elements) =>
         elements.map((row) => row.querySelector('[role="gridcell"]:nth-child(2)')?.textContent?.trim() ?? ''),
       );

@@ -144,7 +144,7 @@ test('an answer that stalls after its headers ends in the generic failure, the b
   await headers;
   await page.clock.runFor(16_000);
   await expect(page.locator('.notyf__toast').filter({ hasText: 'Sorry, Something went Wrong!Please Try again letter!' })).toBeVisible({
-    timeout: 25_000,
+    timeout: 90_000,
   });
   await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('stall@example.com');

@@ -4,8 +4,6 @@
  */
 import { engineTest as test, expect, sessionFor, signInTab, tabForm, USERS } from './fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 test.describe('the carousel, billing and drafts', { tag: '@engines' }, () => {
   test('the home carousel moves with Next and Previous', async ({ tab }) => {
     await tab.goto('/');

@@ -39,7 +39,7 @@ test('the account card names its fields in plain words, nothing overlapping at 3
   }
 
   // At 1280 px the table shows every column, View and Download included, without scrolling it sideways.
-  await expect(rows(page)).toHaveCount(10, { timeout: 15_000 });
+  await expect(rows(page)).toHaveCount(10, { timeout: 90_000 });
   const wrap = page.locator('.billing__table-wrap');
   expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const download = (await page.getByRole('button', { name: 'Download invoice 1001 as PDF' }).boundingBox())!;

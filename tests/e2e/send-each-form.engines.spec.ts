@@ -5,8 +5,6 @@
  */
 import { ADA, engineTest as test, expect, fillTabForm, pathOf, tabForm, tabToasts, uniqueEmail, type Tab, type TabLocator } from './fixtures';
 
-test.describe.configure({ timeout: 180_000 });
-
 const THANKS = 'Your request has been submitted successfully';
 
 /** The demo form in `region` of the open page (the footer's behind its disclosure), scrolled into view and hydrated. */

@@ -44,10 +44,10 @@ import {
   toasts,
 } from './fixtures';
 
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+test.describe.configure({ mode: 'parallel' });
 // A busy machine can take seconds to hydrate an island: wait longer than the default where waiting is real.
-const expect = baseExpect.configure({ timeout: 12_000 });
-const slow = baseExpect.configure({ timeout: 25_000 });
+const expect = baseExpect.configure({ timeout: 90_000 });
+const slow = baseExpect.configure({ timeout: 90_000 });
 
 // Every API path a form posts to: the faults below fail them on purpose (one pattern, see fixtures/guard.ts).
 test.use({
@@ -225,7 +225,7 @@ async function fillEntries(form: Locator, entries: readonly Entry[], checks: rea
 const shownOf = (entries: readonly Entry[]) => Object.fromEntries(entries.map((entry) => [entry.label, entry.shown ?? entry.value]));
 
 /** Waits as long as `slow` for an island to hydrate. */
-const SLOW = { timeout: 25_000 };
+const SLOW = { timeout: 90_000 };
 
 /** Entries from what is typed by label; the labels in `selects` are selects, `shown` says what masked controls show. */
 function entries(typed: Readonly<Record<string, string>>, selects: readonly string[] = [], shown: Readonly<Record<string, string>> = {}): Entry[] {
@@ -389,8 +389,8 @@ const FORMS: readonly FormRow[] = [
       const pricing = page.locator('#pricing');
       await pricing.scrollIntoViewIfNeeded();
       // The billing period for all cards, then the card's Choose plan (issue 13 replaced each card's Monthly button).
-      await pricing.getByRole('radio', { name: 'Monthly' }).check({ timeout: 25_000 });
-      await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click({ timeout: 25_000 });
+      await pricing.getByRole('radio', { name: 'Monthly' }).check({ timeout: 90_000 });
+      await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click({ timeout: 90_000 });
       return pricing.getByRole('form', { name: 'Your details' });
     },
     entries: DETAILS,
@@ -490,7 +490,7 @@ test.describe('every form under every fault', () => {
             await expect(control(form, row.fieldMessagesBeside)).toHaveAccessibleDescription(new RegExp(fault.fieldMessage.replace(/[.]/g, '\\.')));
           }
           await expect(submit).toBeEnabled();
-          await expectKept(form, shownOf(row.entries), { checks, timeout: 12_000 });
+          await expectKept(form, shownOf(row.entries), { checks, timeout: 90_000 });
           expect(api.posts, 'POSTs sent (never retried)').toHaveLength(1);
           expect(navigations, 'navigations').toEqual([]);
           expect(page.url()).toBe(url);

@@ -11,7 +11,7 @@ import { expect, control, decryptNonce, expectKept, fillForm, GRACE, sandboxLog,
 
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
 // for a page that crosses a load and a hydration.
-const slow = expect.configure({ timeout: 40_000 });
+const slow = expect.configure({ timeout: 90_000 });
 test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
 
 const VALUES = {
