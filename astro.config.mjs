@@ -43,7 +43,7 @@ export default defineConfig({
   env: { schema: envSchema(config), validateSecrets: false },
   security: {
     csp: {
-      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL),
+      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL, config.PUBLIC_ANALYTICS_URL),
       styleDirective: {
         // The <style> that @google-pay/button-react adds for its container on /testpay (sha256 of its text);
         // tests/e2e/commerce-wallet.spec.ts fails on a CSP violation if a new version changes it.

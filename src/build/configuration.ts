@@ -5,19 +5,23 @@
  */
 import { envField } from 'astro/config';
 import { loadEnv } from 'vite';
-import { VARIABLES, missingInProduction, resolveVariables, type Variable, type VariableName } from '../lib/config/variables';
+import { VARIABLES, analyticsUrlProblem, missingInProduction, resolveVariables, type Variable, type VariableName } from '../lib/config/variables';
 
 /** The values this build uses. A Netlify production deploy (CONTEXT=production) lacking a required one fails, naming it. */
 export function readConfiguration(env: NodeJS.ProcessEnv = process.env): Record<VariableName, string> {
   const raw = { ...loadEnv(env['NODE_ENV'] ?? 'production', process.cwd(), 'PUBLIC_'), ...env };
   // A production deploy must not silently fall back to the sandbox defaults.
-  if (env['CONTEXT'] === 'production') {
+  const production = env['CONTEXT'] === 'production';
+  if (production) {
     const missing = missingInProduction(raw);
     if (missing.length > 0) {
       throw new Error(`Production build is missing required configuration: ${missing.join(', ')}. Set it in Netlify's environment variables.`);
     }
   }
-  return resolveVariables(raw);
+  const config = resolveVariables(raw);
+  const analytics = analyticsUrlProblem(config.PUBLIC_ANALYTICS_URL, production);
+  if (analytics) throw new Error(analytics);
+  return config;
 }
 
 /** Astro's `env.schema`: every variable public and client-side, with this build's value as its default. */

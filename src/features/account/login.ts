@@ -10,6 +10,7 @@ import { email } from '../../lib/forms/rules';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
 import { DEFAULT_SESSION_SECONDS, type LoginAnswer } from '../../lib/session/store';
+import type { Conversion } from '../../lib/measure';
 
 /** §5 Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({
@@ -44,6 +45,9 @@ export function readLoginAnswer(body: unknown): LoginAnswer | null {
 export const loginFailure: FailureMapping = ({ message }) => [
   { kind: 'error', title: 'Something went wrong!', message: message ?? 'Please try again with valid details !' },
 ];
+
+/** A successful login counts as a Login from the login dialog; never who logged in. */
+export const LOGIN_CONVERSION: Conversion = { name: 'Login', props: { form: 'login' } };
 
 /** POST /oauth/access_token: 201 with a token and a user is success. */
 export const logIn: FormAction<Credentials, LoginAnswer> = {

@@ -85,7 +85,10 @@ export const pay: FormAction<Payment> = {
   fieldErrors: true,
 };
 
-/** §4 Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and §8's notice. */
+/**
+ * §4 Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and
+ * §8's notice. The success counts as a Plan Purchase of the plan, with its amount as revenue.
+ */
 export function paidLanding(selection: PlanSelection): Landing {
   forgetOrder();
   return {
@@ -103,5 +106,10 @@ export function paidLanding(selection: PlanSelection): Landing {
       planName: selection.planName,
     },
     notices: [{ kind: 'success', title: 'Thank You', message: 'Your request has been submitted successfully' }],
+    conversion: {
+      name: 'Plan Purchase',
+      props: { form: 'payment', service_id: selection.serviceId, plan_id: selection.planId, plan_type: selection.plan_type },
+      revenue: { currency: 'USD', amount: selection.amount },
+    },
   };
 }

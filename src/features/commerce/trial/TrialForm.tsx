@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
-import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
+import { FORCED_PRODUCTS, productsError, registerFreeTrial, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
 export default function TrialForm() {
   const form = useForm(TrialSchema, { draft: 'trial' });
@@ -47,7 +47,7 @@ export default function TrialForm() {
       const chosen = trialProducts(services).flatMap((service) => (selected.includes(service.id) ? [service.id] : []));
       return trialPayload(values, services, chosen, cardNonce(values));
     },
-    land: () => TRIAL_LANDING,
+    land: (_answer, payload) => trialLanding(payload),
   });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
