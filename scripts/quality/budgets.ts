@@ -156,9 +156,7 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
   const reports = await measureSite(new URL(`../../${values.dir}/`, import.meta.url).pathname);
   const rows = reports.map((r) => `| ${r.page} | ${r.kind} | ${kb(r.js)} | ${kb(BUDGETS[r.kind])} | ${kb(r.measurement)} | ${kb(r.html)} |`);
-  console.log(
-    ['| Page | Kind | JS (gzip) | JS budget | Measurement (after idle) | HTML (gzip) |', '|---|---|---|---|---|---|', ...rows].join('\n'),
-  );
+  console.log(['| Page | Kind | JS (gzip) | JS budget | Measurement (after idle) | HTML (gzip) |', '|---|---|---|---|---|---|', ...rows].join('\n'));
   const problems = overBudget(reports);
   if (problems.length > 0) {
     console.error(`\nOver budget:\n${problems.map((p) => `- ${p}`).join('\n')}`);

@@ -44,7 +44,8 @@ function startCollector(): Promise<Server> {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/event') received.push({ body: JSON.parse(text) as Received['body'], cookie: request.headers.cookie });
+      if (request.method === 'POST' && request.url === '/api/event')
+        received.push({ body: JSON.parse(text) as Received['body'], cookie: request.headers.cookie });
       response.writeHead(request.method === 'POST' ? 202 : 404).end();
     });
   });
@@ -72,7 +73,14 @@ test.beforeAll(async () => {
   baseExpect(build.code, build.output.slice(-2000)).toBe(0);
   servers.push(spawn(process.execPath, ['scripts/preview.ts', '--port', String(MEASURE_SITE_PORT), '--dir', OUT_DIR], { stdio: 'ignore' }));
   await baseExpect
-    .poll(() => fetch(SITE).then((response) => response.status, () => 0), { timeout: 30_000 })
+    .poll(
+      () =>
+        fetch(SITE).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(200);
 });
 
@@ -103,9 +111,14 @@ test('the build names the collector in connect-src only, on every page, and its 
   }
 });
 
-test('a page view sends one pageview, then the page view’s Core Web Vitals as the visitor leaves; no cookie, nothing stored', async ({ page, context }) => {
+test('a page view sends one pageview, then the page view’s Core Web Vitals as the visitor leaves; no cookie, nothing stored', async ({
+  page,
+  context,
+}) => {
   await page.goto('/about-us');
-  await expect.poll(() => named('pageview')).toEqual([{ name: 'pageview', url: `${SITE}/about-us`, domain: `127.0.0.1:${MEASURE_SITE_PORT}`, referrer: null, props: {} }]);
+  await expect
+    .poll(() => named('pageview'))
+    .toEqual([{ name: 'pageview', url: `${SITE}/about-us`, domain: `127.0.0.1:${MEASURE_SITE_PORT}`, referrer: null, props: {} }]);
   // An interaction, for INP; then the visitor follows a link.
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   const storage = await page.evaluate(() => ({ local: localStorage.length, session: Object.keys(sessionStorage), cookie: document.cookie }));
@@ -146,7 +159,13 @@ test('a demo request sends exactly one Demo Request, though the browser leaves f
   // The thank-you page's pageview arrives after the conversion that led there.
   await expect.poll(() => named('pageview').map((event) => event.url)).toContain(`${SITE}/thank-you`);
   expect(named('Demo Request')).toEqual([
-    { name: 'Demo Request', url: `${SITE}/request-a-demo`, domain: `127.0.0.1:${MEASURE_SITE_PORT}`, referrer: null, props: { form: 'demo', service_id: 3 } },
+    {
+      name: 'Demo Request',
+      url: `${SITE}/request-a-demo`,
+      domain: `127.0.0.1:${MEASURE_SITE_PORT}`,
+      referrer: null,
+      props: { form: 'demo', service_id: 3 },
+    },
   ]);
   expectNoPersonalData(received.map((event) => event.body));
   expect(JSON.stringify(received)).not.toMatch(/Roe Parking|Albany/);
@@ -163,7 +182,13 @@ test('a plan purchase sends exactly one Plan Purchase with its revenue in USD, a
   await page.goto('/payment');
   const card = page.getByRole('form', { name: 'Card details' });
   await expect(control(card, 'Card number')).toBeVisible();
-  await fillForm(card, { 'Name on card': PERSON.name, 'Card number': PERSON.card_number, 'Expiry date': '1229', CVV: PERSON.security_code, 'Zip code': '07102' });
+  await fillForm(card, {
+    'Name on card': PERSON.name,
+    'Card number': PERSON.card_number,
+    'Expiry date': '1229',
+    CVV: PERSON.security_code,
+    'Zip code': '07102',
+  });
   await card.getByRole('button', { name: 'Pay $3,490.00' }).click();
   await page.waitForURL('/thank-you');
   await expect.poll(() => named('pageview').map((event) => event.url)).toContain(`${SITE}/thank-you`);

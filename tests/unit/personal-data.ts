@@ -19,4 +19,3 @@ export function expectNoPersonalData(sent: unknown): void {
   // No address of any kind: an @ never belongs in an event.
   expect(text).not.toContain('@');
 }
-

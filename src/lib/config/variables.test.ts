@@ -11,13 +11,17 @@ describe('PUBLIC_ANALYTICS_URL', () => {
     expect(analyticsUrlProblem('https://plausible.io', true)).toBeNull();
     expect(analyticsUrlProblem('https://plausible.io/', true)).toBeNull();
     expect(analyticsUrlProblem('http://127.0.0.1:9999', false)).toBeNull();
-    expect(analyticsUrlProblem('http://stats.example.com', true)).toBe('PUBLIC_ANALYTICS_URL must be an https: origin, got "http://stats.example.com"');
+    expect(analyticsUrlProblem('http://stats.example.com', true)).toBe(
+      'PUBLIC_ANALYTICS_URL must be an https: origin, got "http://stats.example.com"',
+    );
     expect(analyticsUrlProblem('https://plausible.io/api/event', true)).toBe(
       'PUBLIC_ANALYTICS_URL must be an origin without a path, query or fragment, such as https://plausible.io, got "https://plausible.io/api/event"',
     );
     expect(analyticsUrlProblem('plausible.io', false)).toBe(
       'PUBLIC_ANALYTICS_URL must be the collector\'s origin, such as https://plausible.io, got "plausible.io"',
     );
-    expect(analyticsUrlProblem('ftp://stats.example.com', false)).toBe('PUBLIC_ANALYTICS_URL must be an http: or https: origin, got "ftp://stats.example.com"');
+    expect(analyticsUrlProblem('ftp://stats.example.com', false)).toBe(
+      'PUBLIC_ANALYTICS_URL must be an http: or https: origin, got "ftp://stats.example.com"',
+    );
   });
 });

@@ -158,6 +158,7 @@ export function analyticsUrlProblem(value: string, production: boolean): string 
   }
   const protocols = production ? ['https:'] : ['https:', 'http:'];
   if (!protocols.includes(url.protocol)) return `PUBLIC_ANALYTICS_URL must be an ${production ? 'https:' : 'http: or https:'} origin, got "${value}"`;
-  if (value.replace(/\/$/, '') !== url.origin) return `PUBLIC_ANALYTICS_URL must be an origin without a path, query or fragment, such as ${url.origin}, got "${value}"`;
+  if (value.replace(/\/$/, '') !== url.origin)
+    return `PUBLIC_ANALYTICS_URL must be an origin without a path, query or fragment, such as ${url.origin}, got "${value}"`;
   return null;
 }

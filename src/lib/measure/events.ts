@@ -94,8 +94,8 @@ export function pageUrl(href: string): string {
   const url = new URL(href);
   const page = TOKEN_PAGES.find((prefix) => url.pathname.startsWith(`${prefix}/`));
   const path = page ? `${page}/:token` : url.pathname;
-  const campaign = new URLSearchParams([...url.searchParams].filter(([key]) => CAMPAIGN.test(key)));
-  const query = campaign.size > 0 ? `?${campaign.toString()}` : '';
+  const campaign = new URLSearchParams([...url.searchParams].filter(([key]) => CAMPAIGN.test(key))).toString();
+  const query = campaign ? `?${campaign}` : '';
   return `${url.origin}${path}${query}`;
 }
 

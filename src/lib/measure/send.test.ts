@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectorEvent } from './events';
 import { sendEvent } from './send';
 
-const event = collectorEvent('Contact', { form: 'contact' }, { href: 'https://www.parkcloud.com/contact-us', referrer: '', siteUrl: 'https://www.parkcloud.com' });
+const event = collectorEvent(
+  'Contact',
+  { form: 'contact' },
+  { href: 'https://www.parkcloud.com/contact-us', referrer: '', siteUrl: 'https://www.parkcloud.com' },
+);
 
 /** A browser with these privacy signals and this fetch. */
 function browser(signals: { globalPrivacyControl?: boolean; doNotTrack?: string | null }, fetch: (...args: unknown[]) => unknown) {

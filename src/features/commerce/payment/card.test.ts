@@ -48,7 +48,16 @@ describe('the payment’s thank-you state', () => {
 describe('the payment as a conversion', () => {
   it('counts a Plan Purchase of the plan with its amount in USD as revenue, and nothing of the card or the buyer', () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.secret';
-    const conversion = paidLanding({ serviceId: 3, serviceName: 'Touchless Self Parking', planId: 304, planName: 'Enterprise', plan_type: 2, no_of_days: 365, amount: 8990, token }).conversion;
+    const conversion = paidLanding({
+      serviceId: 3,
+      serviceName: 'Touchless Self Parking',
+      planId: 304,
+      planName: 'Enterprise',
+      plan_type: 2,
+      no_of_days: 365,
+      amount: 8990,
+      token,
+    }).conversion;
     expect(conversion).toEqual({
       name: 'Plan Purchase',
       props: { form: 'payment', service_id: 3, plan_id: 304, plan_type: 2 },
