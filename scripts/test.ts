@@ -7,9 +7,10 @@
  *                        size budgets over it; then the end-to-end tests in Chromium against it. Nothing
  *                        here depends on the machine's speed.
  *   npm run test:full    all of the above, then what is slow or moves with the machine's load: the
- *                        Lighthouse audit of eight pages against the same build (timings as the median
- *                        of three runs), and the end-to-end specs that need a build of their own (prices
- *                        unreachable at build). CI runs this.
+ *                        @engines end-to-end tests in Firefox and WebKit against the same build, the
+ *                        Lighthouse audit of eight pages against it (timings as the median of three runs),
+ *                        and the checks and end-to-end specs that need a build of their own (a production
+ *                        context, prices unreachable at build). CI runs this.
  *
  * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
  * cores). Every stage prints its time; the table at the end sums them up.
@@ -104,10 +105,15 @@ const ok = await inTurn(
   () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR]),
   () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR]),
   () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR]),
-  () => npx('e2e', ['playwright', 'test'], { env: { E2E_PREBUILT: '1' } }),
+  () => npx('e2e', ['playwright', 'test', '--project', 'chromium'], { env: { E2E_PREBUILT: '1' } }),
   ...(values.full
     ? [
+        // Firefox and WebKit run the @engines tests against the same build. They start and draw slower than
+        // Chromium (a WebKitGTK window per test under its own Xvfb), which npm test's 8 minutes cannot hold.
+        () => run('engines', 'bash', ['scripts/ensure-browsers.sh', 'firefox', 'webkit']),
+        () => npx('e2e engines', ['playwright', 'test', '--project', 'firefox', '--project', 'webkit'], { env: { E2E_PREBUILT: '1' } }),
         () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--dir', OUT_DIR]),
+        () => npx('own builds', ['vitest', 'run', '--project', 'own-build']),
         () => npx('e2e own builds', ['playwright', 'test', '--project', 'own-build'], { env: { E2E_PREBUILT: '1' } }),
       ]
     : []),

@@ -76,7 +76,10 @@ export function contentEntries(folder: string): ContentEntry[] {
 }
 
 /** The heading (h1) of a page of content/pages. */
-export const pageHeading = (id: string): string => String(contentEntries('pages').find((entry) => entry.id === id)?.data['heading'] ?? '');
+export function pageHeading(id: string): string {
+  const heading = contentEntries('pages').find((entry) => entry.id === id)?.data['heading'];
+  return typeof heading === 'string' ? heading : '';
+}
 
 /** Whether this build is Netlify's production build, whose check must find no sample (CONTEXT, as the build read it). */
 export const PRODUCTION = process.env['CONTEXT'] === 'production';

@@ -71,7 +71,7 @@ describe('drawing and the cache', () => {
     // A changed heading is another card.
     await renderCard(cardElement({ ...service, heading: 'Monthly Parking Pro' }, style));
     expect(await readdir(dir)).toHaveLength(2);
-  }, 20_000);
+  });
 
   it('prunes the cards a build did not use', async () => {
     await writeFile(join(dir, 'old.png'), 'old');
@@ -81,5 +81,5 @@ describe('drawing and the cache', () => {
     expect(await pruneCache(since, dir)).toBe(1);
     expect(await readdir(dir)).toHaveLength(1);
     expect((await readFile(join(dir, (await readdir(dir))[0] ?? ''))).length).toBeGreaterThan(1000);
-  }, 20_000);
+  });
 });
