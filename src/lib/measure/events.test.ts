@@ -53,7 +53,7 @@ describe('the events sent to the collector (Plausible’s Events API)', () => {
   it('puts nothing about the person in any event, whatever reaches it', () => {
     const href = `https://www.parkcloud.com/reset-password/${PERSON.access_token}?email=${encodeURIComponent(PERSON.email)}#${PERSON.phone}`;
     const referrer = `https://mail.example/inbox/${PERSON.email}`;
-    const event = collectorEvent('Demo Request', { ...PERSON, form: 'demo', service_id: 2 } as unknown as Where, { ...page, href, referrer });
+    const event = collectorEvent('Demo Request', { ...PERSON, form: 'demo', service_id: 2 }, { ...page, href, referrer });
     expectNoPersonalData(event);
   });
 

@@ -5,10 +5,10 @@
  * anything: nothing waits for it and every failure is swallowed. Nothing is sent under Global Privacy
  * Control or Do Not Track, and nothing is stored.
  */
-import { eventEndpoint, mayMeasure, type CollectorEvent } from './events';
+import { eventEndpoint, mayMeasure, type CollectorEvent, type PrivacySignals } from './events';
 
 /** The privacy signals of this browser. */
-export function browserSignals(): { globalPrivacyControl?: boolean; doNotTrack?: string | null } {
+export function browserSignals(): PrivacySignals {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const legacy = window as Window & { doNotTrack?: string | null };
   return { globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack ?? legacy.doNotTrack ?? null };
