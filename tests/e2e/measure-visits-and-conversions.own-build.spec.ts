@@ -14,6 +14,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { isPortFree } from '../../scripts/ports';
 import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
+import { buildRules, headersFile } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../unit/personal-data';
 import { expect as baseExpect, control, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS } from './fixtures';
@@ -96,6 +97,8 @@ test.beforeEach(() => {
 
 test('the build names the collector in connect-src only, on every page, and its measurement stays within budget', async () => {
   const headers = await readFile(`${OUT_DIR}/_headers`, 'utf8');
+  // The one-CSP gate's check (scripts/quality/csp.ts --check) holds for this build too.
+  expect(headers).toBe(headersFile(await buildRules(OUT_DIR)));
   const policies = [...headers.matchAll(/Content-Security-Policy: (.+)/g)].map((match) => match[1] ?? '');
   const about = await readFile(`${OUT_DIR}/about-us.html`, 'utf8');
   const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(about)?.[1] ?? '';
