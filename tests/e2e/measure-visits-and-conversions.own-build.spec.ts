@@ -17,7 +17,7 @@ import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../unit/personal-data';
-import { expect, control, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS } from './fixtures';
+import { control, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS } from './fixtures';
 
 const SITE = `http://127.0.0.1:${MEASURE_SITE_PORT}`;
 const COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
