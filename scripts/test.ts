@@ -10,7 +10,8 @@
  *                        @engines end-to-end tests in Firefox and WebKit against the same build, the
  *                        Lighthouse audit of eight pages against it (timings as the median of three runs),
  *                        and the checks and end-to-end specs that need a build of their own (a production
- *                        context, prices unreachable at build). CI runs this.
+ *                        context, prices unreachable at build: tests/own-build/ and
+ *                        tests/e2e/*.own-build.spec.ts). CI runs this.
  *
  * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
  * cores). Every stage prints its time; the table at the end sums them up.

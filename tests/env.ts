@@ -13,8 +13,9 @@ export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const INVOICE_ORIGIN = `http://localhost:${SANDBOX_PORT}`;
 
 /**
- * The second pair of ports, for the copy of the site that commerce-plans-offline.spec.ts builds while its API
- * cannot be reached (E2E_OFFLINE_SITE_PORT, E2E_OFFLINE_SANDBOX_PORT; by default the next ports).
+ * The second pair of ports, for the copy of the site that buy-a-plan-when-prices-cannot-load.own-build.spec.ts
+ * builds while its API cannot be reached (E2E_OFFLINE_SITE_PORT, E2E_OFFLINE_SANDBOX_PORT; by default the next
+ * ports).
  */
 export const OFFLINE_SITE_PORT = Number(process.env['E2E_OFFLINE_SITE_PORT'] ?? SITE_PORT + 1);
 export const OFFLINE_SANDBOX_PORT = Number(process.env['E2E_OFFLINE_SANDBOX_PORT'] ?? SANDBOX_PORT + 1);
@@ -35,7 +36,7 @@ const FIXED_BUILD_ENV = {
   PUBLIC_DEFAULT_PARTNER_SLUG: 'parkcloud',
   PUBLIC_HERO_VIDEO_ID: 'aqz-KE-bpKQ',
   PUBLIC_MAP_EMBED_URL: 'https://www.google.com/maps?q=350+Fifth+Avenue,+Suite+5400,+New+York,+NY+10118&output=embed',
-  // The editor commits to this repository; tests/e2e/editor.spec.ts answers its GitHub API calls.
+  // The editor commits to this repository; tests/e2e/edit-the-site.spec.ts answers its GitHub API calls.
   PUBLIC_CMS_REPO: 'parkcloud/website',
   PUBLIC_CMS_BRANCH: 'main',
 } as const;

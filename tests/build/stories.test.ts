@@ -2,7 +2,7 @@
  * Customers' stories as built (the shipped sample stories, which this non-production test build publishes):
  * /customers and every story page, the footer's link, the proof strip on the home page and on the pages of the
  * services a story uses (and on no other), and "Start a free trial" in every service page's hero. That a
- * production build leaves the samples out is held by tests/unit/stories.test.ts; axe and the sideways check on
+ * production build leaves the samples out is held by tests/own-build/production-build.test.ts; axe and the sideways check on
  * these pages by the route sweep (tests/e2e/browse-every-page.spec.ts), the unknown story's redirect by
  * tests/build/served.test.ts.
  */

@@ -23,6 +23,7 @@ import {
   pageHeading,
   sessionFor,
   SITE_ROUTES,
+  STORIES,
   test,
   USERS,
   whatWeDoMenu,
@@ -127,6 +128,13 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
       widths: [320, 390, 1280],
     },
   ],
+  // The customers' pages are also checked by axe at a phone's width, as their own spec did before the sweep.
+  ...Object.fromEntries(
+    ['/customers', ...STORIES.map((story) => `/customers/${story.slug}`)].map((path): [string, readonly PageState[]] => [
+      path,
+      [{ name: 'at 390 px', session: 'visitor', enter: () => Promise.resolve(), widths: [390] }],
+    ]),
+  ),
   '/billing': [
     {
       name: 'the invoice viewer open',

@@ -15,7 +15,7 @@ export type ApiResult =
   | { readonly kind: 'network' }
   | { readonly kind: 'timeout' };
 
-/** The deadline of every call, from the request to the last byte of the answer, in milliseconds. */
+/** The deadline of a call, from the request to the last byte of the answer, in milliseconds (unless it says otherwise). */
 export const TIMEOUT_MS = 15_000;
 
 let instance: Promise<KyInstance> | undefined;
@@ -46,6 +46,8 @@ interface CallOptions {
   readonly headers?: Record<string, string>;
   /** Access token sent as a Bearer Authorization header. */
   readonly bearer?: string | undefined;
+  /** This call's deadline in milliseconds, when it needs another than TIMEOUT_MS (a card payment at a slow gateway). */
+  readonly deadlineMs?: number;
 }
 
 async function readBody(response: KyResponse): Promise<unknown> {
@@ -63,7 +65,7 @@ function failure(error: unknown): { kind: 'timeout' } | { kind: 'network' } {
   return { kind: error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timeout' : 'network' };
 }
 
-/** Makes one call and reads its JSON body, all within TIMEOUT_MS. */
+/** Makes one call and reads its JSON body, all within its deadline (TIMEOUT_MS unless it names another). */
 export async function call(method: 'get' | 'post', path: string, options: CallOptions = {}): Promise<ApiResult> {
   const client = await api();
   const headers = { ...options.headers, ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}) };
@@ -71,7 +73,7 @@ export async function call(method: 'get' | 'post', path: string, options: CallOp
     const response = await client(path.replace(/^\//, ''), {
       method,
       headers,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.deadlineMs ?? TIMEOUT_MS),
       ...(options.json ? { json: options.json } : {}),
       ...(options.searchParams ? { searchParams: options.searchParams } : {}),
     });

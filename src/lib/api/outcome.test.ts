@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failure, INVALID, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { failureNotices, GENERIC_FAILURE, validationFailure, type FailedAnswer } from './outcome';
+import { failureNotices, GENERIC_FAILURE, outcomeUnknown, validationFailure, type FailedAnswer } from './outcome';
 
 describe('failureNotices hands the form its failed answer', () => {
   it('with the envelope read: status, body, errors.message and the first message of each field', () => {
@@ -48,5 +48,21 @@ describe('validationFailure: the 422 shape several forms share', () => {
       { kind: 'error', title: 'Validation Errors!', message: 'Queue is down' },
     ]);
     expect(failureNotices(response(500, { status: 500 }), validationFailure())).toEqual([GENERIC_FAILURE]);
+  });
+});
+
+describe('outcomeUnknown: the server may have done it, but the answer is lost', () => {
+  it('after the deadline, a lost connection, or a 2xx whose body is not JSON', () => {
+    expect(outcomeUnknown({ kind: 'timeout' })).toBe(true);
+    expect(outcomeUnknown({ kind: 'network' })).toBe(true);
+    expect(outcomeUnknown(response(201, null))).toBe(true);
+    expect(outcomeUnknown(response(200, null))).toBe(true);
+  });
+
+  it('not after a refusal that carried an answer, nor one without JSON but with a failing status', () => {
+    expect(outcomeUnknown(WITH_DETAIL)).toBe(false);
+    expect(outcomeUnknown(response(422, { errors: { message: 'Your card was declined.' } }))).toBe(false);
+    expect(outcomeUnknown(response(500, null))).toBe(false);
+    expect(outcomeUnknown(response(201, { data: {} }))).toBe(false);
   });
 });

@@ -20,6 +20,17 @@ export function succeeded(result: ApiResult, statuses: readonly number[] = [201]
   return result.kind === 'response' && result.ok && statuses.includes(result.status) && result.body !== null;
 }
 
+/**
+ * Whether a failed call's outcome is unknown: the server may have done what was asked, but the answer never
+ * came or could not be read. The deadline passed, the connection was lost (the browser cannot tell whether
+ * the request had left), or a 2xx came whose body is not the API's JSON. A call that charges a card must not
+ * treat these as a refusal: the card may have been charged.
+ */
+export function outcomeUnknown(result: ApiResult): boolean {
+  if (result.kind !== 'response') return true;
+  return result.ok && result.body === null;
+}
+
 /** A failed answer that carried JSON, with the provider's envelope already read. */
 export interface FailedAnswer {
   readonly status: number;

@@ -279,17 +279,20 @@ export function SubmitButton({
   label,
   busyLabel = 'Please wait...',
   status = null,
+  locked = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel?: string;
   status?: FormStatus;
+  /** Disabled with its label unchanged: the form holds it until another step (an unknown payment's second step). */
+  locked?: boolean;
 }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <>
-      <button className="button form__submit" type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+      <button className="button form__submit" type="submit" disabled={busy || locked || !hydrated} aria-busy={busy || undefined}>
         {busy ? busyLabel : label}
       </button>
       <StatusMessage status={status} />

@@ -65,6 +65,40 @@ describe('lock', () => {
   });
 });
 
+describe('unknown outcome of a call that charges a card', () => {
+  const sends = (effects: readonly unknown[]) => effects.filter((effect) => (effect as { type: string }).type === 'send');
+
+  it('holds the form with every value: a second submit sends nothing, not even after a back-forward restore', () => {
+    const { state, effects } = run(
+      [{ type: 'submit' }, { type: 'settled', end: 'unknown' }, { type: 'submit' }, { type: 'restored-from-cache' }, { type: 'submit' }],
+      { from: filled() },
+    );
+    expect(sends(effects)).toHaveLength(1);
+    expect(state.phase).toBe('unconfirmed');
+    expect(state.values).toEqual(FILLED);
+  });
+
+  it('sends a new attempt only after the explicit second step, and keeps the draft', () => {
+    const { state, effects } = run([{ type: 'submit' }, { type: 'settled', end: 'unknown' }, { type: 'retry-allowed' }, { type: 'submit' }], {
+      from: filled(),
+    });
+    expect(sends(effects)).toEqual([
+      { type: 'send', output: FILLED },
+      { type: 'send', output: FILLED },
+    ]);
+    expect(effects.some((effect) => (effect as { type: string }).type === 'clear-draft')).toBe(false);
+    expect(state.phase).toBe('sending');
+  });
+
+  it('the second step changes nothing while the form is not held', () => {
+    const sending = run([{ type: 'submit' }, { type: 'retry-allowed' }, { type: 'submit' }], { from: filled() });
+    expect(sends(sending.effects)).toHaveLength(1);
+    expect(sending.state.phase).toBe('sending');
+    const leaving = run([{ type: 'submit' }, { type: 'settled', end: 'leaving' }, { type: 'retry-allowed' }], { from: filled() });
+    expect(leaving.state.phase).toBe('leaving');
+  });
+});
+
 describe('validation', () => {
   it("shows every field's first message, focuses the first wrong field and sends nothing", () => {
     const { state, effects } = run([{ type: 'hydrated', typed: {}, restored: null, draftKey: null }, { type: 'submit' }]);

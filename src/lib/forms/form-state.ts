@@ -8,6 +8,8 @@
  *   after a first attempt, each change re-checks its field; leaving a filled field checks it;
  * - success: the form stays locked when the browser leaves (and its draft goes), or opens again;
  * - failure: every value stays and the form opens again;
+ * - unknown outcome of a call that charges a card: every value stays, and the form is held ('unconfirmed'):
+ *   a submit sends nothing until the form's explicit second step allows a new attempt ('retry-allowed');
  * - offline: said at once, nothing sent, everything kept; the next submit tries again;
  * - code that cannot be loaded (a deploy while the tab was open): said, the form opens again;
  * - draft: what was typed comes back when the form hydrates (said as 'restored'), typed-before-hydration wins,
@@ -21,8 +23,11 @@ export type FormValues = Record<string, string | boolean>;
 /** What a form says beside its button, besides the fields' own messages. */
 export type FormStatus = 'restored' | 'offline' | 'code' | null;
 
-/** Whether the form can send: idle; a request is out; or the browser is leaving after a success. */
-export type FormPhase = 'idle' | 'sending' | 'leaving';
+/**
+ * Whether the form can send: idle; a request is out; the browser is leaving after a success; or a call that
+ * charges a card ended without a known outcome and the visitor has not yet taken the second step.
+ */
+export type FormPhase = 'idle' | 'sending' | 'leaving' | 'unconfirmed';
 
 export interface FormState<V extends FormValues = FormValues> {
   /** The empty values (a reset goes back to them). */
@@ -56,8 +61,10 @@ export type FormEvent =
   | { readonly type: 'submit'; readonly focus?: boolean }
   /** Checks every field without sending (a form that must say more before it sends). */
   | { readonly type: 'check'; readonly focus?: boolean }
-  /** The request ended: the browser is leaving after a success, or the form can be used again. */
-  | { readonly type: 'settled'; readonly end: 'leaving' | 'open' }
+  /** The request ended: the browser is leaving after a success, the form can be used again, or the outcome is unknown. */
+  | { readonly type: 'settled'; readonly end: 'leaving' | 'open' | 'unknown' }
+  /** The explicit second step after an unknown outcome: the visitor has checked, a new attempt may be sent. */
+  | { readonly type: 'retry-allowed' }
   /** The code a submit needed could not be loaded. */
   | { readonly type: 'code-failed' }
   | { readonly type: 'server-errors'; readonly messages: Readonly<Record<string, string>> }
@@ -138,7 +145,8 @@ export function transition<V extends FormValues, Output>(
       return { state: next, effects };
     }
     case 'submit': {
-      // One request per intent: nothing while one is out, nothing while the browser leaves after a success.
+      // One request per intent: nothing while one is out, nothing while the browser leaves after a success, nothing
+      // after an unknown outcome until the visitor has taken the second step.
       if (state.phase !== 'idle') return { state, effects: [] };
       const checked = checkAll(state, context, event.focus ?? true);
       if (!('output' in checked)) return { state: checked.state, effects: checked.effects };
@@ -148,6 +156,8 @@ export function transition<V extends FormValues, Output>(
     }
     case 'settled': {
       if (event.end === 'open') return { state: { ...state, phase: 'idle' }, effects: [] };
+      // The card may have been charged: hold the form, values kept, until the visitor has checked.
+      if (event.end === 'unknown') return { state: { ...state, phase: 'unconfirmed' }, effects: [] };
       // The browser is on its way to the next page: locked until it has left, and the draft has served.
       return { state: { ...state, phase: 'leaving' }, effects: state.draftKey === null ? [] : [{ type: 'clear-draft', key: state.draftKey }] };
     }
@@ -162,7 +172,10 @@ export function transition<V extends FormValues, Output>(
         state: { ...state, attempted: false, errors: {}, values: state.empty },
         effects: state.draftKey === null ? [] : [{ type: 'clear-draft', key: state.draftKey }],
       };
+    case 'retry-allowed':
+      return state.phase === 'unconfirmed' ? { state: { ...state, phase: 'idle' }, effects: [] } : { state, effects: [] };
     case 'restored-from-cache':
-      return { state: { ...state, phase: 'idle' }, effects: [] };
+      // A page left after a success opens again; one held after an unknown outcome stays held.
+      return state.phase === 'unconfirmed' ? { state, effects: [] } : { state: { ...state, phase: 'idle' }, effects: [] };
   }
 }

@@ -62,3 +62,35 @@ describe('the one submit path and measurement', () => {
     sent.mockRestore();
   });
 });
+
+describe('the one submit path for a call that charges a card', () => {
+  const charging = (call: () => Promise<unknown>) =>
+    ({ call, success: [200, 201], failure: () => [{ kind: 'error' as const, title: 'Sorry!' }], charges: true }) as Parameters<typeof runAction>[0];
+
+  it.each([
+    ['the deadline passing', () => Promise.resolve({ kind: 'timeout' as const })],
+    ['the connection lost', () => Promise.resolve({ kind: 'network' as const })],
+    ['a 2xx whose body is not JSON', respond(201, null)],
+  ])("holds the form after %s (outcome unknown), with §8's generic notice as before", async (_, call) => {
+    shown.length = 0;
+    expect(await runAction(charging(call), {}, () => ({}), hooks)).toBe('unknown');
+    expect(shown).toEqual([GENERIC_FAILURE]);
+  });
+
+  it.each([
+    ['a declined card (422 with a message)', respond(422, { errors: { message: 'Your card was declined.' } }), [{ kind: 'error', title: 'Sorry!' }]],
+    ['a 500 with a JSON envelope', respond(500, { errors: { message: 'Server Error' } }), [{ kind: 'error', title: 'Sorry!' }]],
+    ['a 500 whose body is not JSON', respond(500, null), [GENERIC_FAILURE]],
+  ])('opens the form again after %s, as every form does', async (_, call, notices) => {
+    shown.length = 0;
+    expect(await runAction(charging(call), {}, () => ({}), hooks)).toBe('open');
+    expect(shown).toEqual(notices);
+  });
+
+  it('a form whose call charges nothing opens again whatever the outcome', async () => {
+    shown.length = 0;
+    const action = { call: () => Promise.resolve({ kind: 'timeout' as const }), success: [201], failure };
+    expect(await runAction(action, {}, () => ({}), hooks)).toBe('open');
+    expect(shown).toEqual([GENERIC_FAILURE]);
+  });
+});

@@ -6,7 +6,7 @@
  * with the lock, so every form sends at most one request per intent.
  */
 import type { ApiResult } from '../api/http';
-import { failureNotices, GENERIC_FAILURE, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
+import { failureNotices, GENERIC_FAILURE, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
 import { detach } from '../lazy';
 import { measureConversion, type Conversion } from '../measure';
@@ -24,6 +24,12 @@ export interface FormAction<Input, Answer = unknown> {
   readonly fieldErrors?: boolean;
   /** What the form needs from a success body; null makes the answer §8's "no data" failure. */
   readonly read?: (body: unknown) => Answer | null;
+  /**
+   * The call may charge a card: when its outcome is unknown (src/lib/api/outcome.ts `outcomeUnknown`) the
+   * notices show as for any failure, but the form is held ('unknown') instead of opened again, so the same
+   * click cannot charge the card a second time.
+   */
+  readonly charges?: boolean;
 }
 
 /** Where a success leads. */
@@ -54,8 +60,11 @@ export interface FormHooks {
 /** Acts on a failed submit: its result, and the §8 notices it showed (a success without data is §8's "no data"). */
 export type FailureHook = (result: ApiResult, notices: readonly Notice[]) => void | Promise<void>;
 
-/** How a submit ended: the browser is leaving (the form stays locked), or the form can be used again. */
-export type RunEnd = 'leaving' | 'open';
+/**
+ * How a submit ended: the browser is leaving (the form stays locked), the form can be used again, or a call
+ * that charges has an unknown outcome (the form stays held until the visitor has checked).
+ */
+export type RunEnd = 'leaving' | 'open' | 'unknown';
 
 /**
  * Sends `input` through `action`. On success `land` says where to go; on failure the §8 notices show (and
@@ -81,7 +90,7 @@ export async function runAction<Input, Answer>(
   // Awaited, so a notice whose code cannot be loaded ends in the form's reload message.
   await notifyAll(notices);
   await onFailure?.(result, notices);
-  return 'open';
+  return action.charges && outcomeUnknown(result) ? 'unknown' : 'open';
 }
 
 async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {

@@ -12,7 +12,7 @@ import { isCodeLoadError } from '../lazy';
 import { clearDraft, draftKey, readDraft, saveDraft } from './draft';
 import { initialFormState, transition, type FormEffect, type FormEvent, type FormState, type FormValues } from './form-state';
 import { validate } from './rules';
-import { runAction, type FailureHook, type FormAction, type Landing } from './submit';
+import { runAction, type FailureHook, type FormAction, type Landing, type RunEnd } from './submit';
 
 export type { FormStatus, FormValues } from './form-state';
 
@@ -112,7 +112,7 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
 
   /** Runs a submission that passed the rules through the one submit path, then tells the state machine how it ended. */
   const sendNow = async (submission: Submission<Output, unknown, unknown>, output: Output): Promise<void> => {
-    let end: 'leaving' | 'open' = 'open';
+    let end: RunEnd = 'open';
     try {
       const input = await submission.input(output);
       if (input !== null)
@@ -183,6 +183,9 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
   /** Empties the form (after a success that stays on the page): its draft goes too. */
   const reset = () => dispatch({ type: 'reset' });
 
+  /** The explicit second step after an unknown outcome (a call that charges): a new attempt may be sent. */
+  const allowRetry = () => dispatch({ type: 'retry-allowed' });
+
   /** Replaces the fields' messages. */
   const setErrors = (next: Record<string, string>) => dispatch({ type: 'set-errors', errors: next });
 
@@ -201,5 +204,24 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions)
       dispatch({ type: 'submit' });
     };
 
-  return { values, errors, busy: state.phase !== 'idle', status, formRef, text, setValue, send, check, showServerErrors, reset, setErrors };
+  return {
+    values,
+    errors,
+    // A request is out or the browser is leaving: the button says so.
+    busy: state.phase === 'sending' || state.phase === 'leaving',
+    // A request is out (for a message that it is taking long).
+    sending: state.phase === 'sending',
+    // Held after an unknown outcome: the button is disabled until allowRetry().
+    unconfirmed: state.phase === 'unconfirmed',
+    status,
+    formRef,
+    text,
+    setValue,
+    send,
+    check,
+    showServerErrors,
+    reset,
+    setErrors,
+    allowRetry,
+  };
 }

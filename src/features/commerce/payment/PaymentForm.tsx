@@ -3,7 +3,8 @@
  * summary of the plan chosen on a service page and the card form. The card is encrypted into the nonce on
  * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. The order comes
  * in the navigation state and is kept for reloads until paid (./order.ts); without one the page goes back to
- * /request-trial.
+ * /request-trial. A payment whose outcome is unknown holds the form until the visitor has checked
+ * (./UnknownOutcome.tsx); the card stays typed in, in the form's memory only, for a new attempt.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useForm } from '../../../lib/forms/useForm';
 import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { detach, loadCode } from '../../../lib/lazy';
+import { navigate } from '../../../lib/navigation-state';
 import { notify } from '../../../lib/notices';
 import { endSession } from '../../../lib/session/login-dialog';
 import { $session } from '../../../lib/session/store';
@@ -20,8 +22,10 @@ import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';
 import { takeOrder } from './order';
+import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
+import type { SupportContact } from './unknown-outcome';
 
-export default function PaymentForm() {
+export default function PaymentForm({ support }: { support: SupportContact }) {
   const [selection, setSelection] = useState<PlanSelection | null>(null);
   const taken = useRef(false);
 
@@ -41,7 +45,7 @@ export default function PaymentForm() {
       </div>
     );
   }
-  return <Checkout selection={selection} />;
+  return <Checkout selection={selection} support={support} />;
 }
 
 /** The cart summary (§2: service tax N/A). */
@@ -81,16 +85,18 @@ function CartSummary({ selection }: { selection: PlanSelection }) {
   );
 }
 
-function Checkout({ selection }: { selection: PlanSelection }) {
+function Checkout({ selection, support }: { selection: PlanSelection; support: SupportContact }) {
   const session = useStore($session);
   // Card fields only: nothing of this form is ever kept.
   const form = useForm(CardSchema, { draft: false });
+  const lost = useUnknownOutcome(form);
+  /** The token the payment is sent with: the plan submit's, or the logged-in user's. */
+  const orderToken = () => selection.token ?? session?.access_token;
 
   const send = form.send({
     action: pay,
     input: async (card) => {
-      // The plan submit's token, or the logged-in user's.
-      const token = selection.token ?? session?.access_token;
+      const token = orderToken();
       if (!token) {
         detach(notify({ kind: 'error', title: 'Sorry!', message: 'Please log in and choose your plan again.' }));
         return null;
@@ -106,6 +112,7 @@ function Checkout({ selection }: { selection: PlanSelection }) {
     },
   });
 
+  const payLabel = `Pay ${formatUsd(selection.amount)}`;
   return (
     <div className="checkout">
       <CartSummary selection={selection} />
@@ -115,7 +122,27 @@ function Checkout({ selection }: { selection: PlanSelection }) {
         </h2>
         <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-labelledby="pay-heading">
           <CardFields field={form.text} hideLegend />
-          <SubmitButton busy={form.busy} status={form.status} label={`Pay ${formatUsd(selection.amount)}`} busyLabel="Processing payment..." />
+          <SubmitButton busy={form.busy} locked={form.unconfirmed} status={form.status} label={payLabel} busyLabel="Processing payment..." />
+          <StillWorking sending={form.sending} />
+          {lost && (
+            <LostAnswer
+              subject={{
+                kind: 'payment',
+                order: selection,
+                token: orderToken(),
+                onPaid: () => {
+                  // Paid after all: as a success would, the card goes and the order is forgotten.
+                  const { go = '/thank-you', state, notices } = paidLanding(selection);
+                  form.reset();
+                  navigate(go, state, notices);
+                },
+              }}
+              support={support}
+              loggedIn={session !== null}
+              submitLabel={payLabel}
+              onRetryAllowed={form.allowRetry}
+            />
+          )}
         </form>
       </section>
     </div>

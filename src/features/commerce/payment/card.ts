@@ -11,6 +11,7 @@ import { required } from '../../../lib/forms/rules';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
 import { forgetOrder } from './order';
+import { CARD_CALL_DEADLINE_MS } from './timings';
 
 /** Digits only: "4111 1111 1111 1111" → "4111111111111111", "12/29" → "1229". */
 export function digitsOf(value: string): string {
@@ -77,12 +78,16 @@ export interface Payment {
 /** §8 Paid plan failure: 'Sorry!' with the server's errors.message, else the generic failure. */
 export const paymentFailure: FailureMapping = ({ message }) => (message ? [{ kind: 'error', title: 'Sorry!', message }] : [GENERIC_FAILURE]);
 
-/** POST /membership-payment: 200 or 201 is success (§7 names no status); the server's field messages show beside the fields. */
+/**
+ * POST /membership-payment: 200 or 201 is success (§7 names no status); the server's field messages show beside
+ * the fields. It charges a card: it has the card calls' deadline, and an unknown outcome holds the form.
+ */
 export const pay: FormAction<Payment> = {
-  call: ({ payload, token }) => call('post', '/membership-payment', { json: payload, bearer: token }),
+  call: ({ payload, token }) => call('post', '/membership-payment', { json: payload, bearer: token, deadlineMs: CARD_CALL_DEADLINE_MS }),
   success: [200, 201],
   failure: paymentFailure,
   fieldErrors: true,
+  charges: true,
 };
 
 /**

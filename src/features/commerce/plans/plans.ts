@@ -134,10 +134,13 @@ export function planPayload(values: PlanValues, selection: Pick<PlanSelection, '
   };
 }
 
-/** POST /trial-registration or /multiple-trial-registration (by is_trial, §7) with the password grant. */
-export function registerTrial<P extends { readonly is_trial: string | number }>(payload: P) {
+/**
+ * POST /trial-registration or /multiple-trial-registration (by is_trial, §7) with the password grant, within
+ * `deadlineMs` when the registration carries a card (else the deadline of every call).
+ */
+export function registerTrial<P extends { readonly is_trial: string | number }>(payload: P, deadlineMs?: number) {
   const path = String(payload.is_trial) === '0' ? '/trial-registration' : '/multiple-trial-registration';
-  return call('post', path, { json: { ...payload, ...passwordGrant() } });
+  return call('post', path, { json: { ...payload, ...passwordGrant() }, ...(deadlineMs === undefined ? {} : { deadlineMs }) });
 }
 
 /** What a registration hands to /payment: its Bearer token and the membership it created. */
@@ -159,7 +162,7 @@ export const planFailure = validationFailure();
 
 /** The details form's registration: 200 or 201 with a token is success; the server's field messages show beside the fields. */
 export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registration> = {
-  call: registerTrial,
+  call: (payload) => registerTrial(payload),
   success: [200, 201],
   failure: planFailure,
   fieldErrors: true,

@@ -2,6 +2,7 @@
  * The trial sign-up of /request-trial (specification §2 "Trial page", §3, §4 "Trial", §5 "Trial form"):
  * product checkboxes from GET /services (service 4 left out, 2 and 3 always included and not shown), the
  * plan-form details, the card and the terms. Submitting with no product ticked brings the products back into view.
+ * A sign-up whose outcome is unknown holds the form until the visitor has checked (../payment/UnknownOutcome.tsx).
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { loadServices } from '../../../lib/api/catalogue';
@@ -10,11 +11,14 @@ import { loadCode } from '../../../lib/lazy';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
+import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
+import type { SupportContact } from '../payment/unknown-outcome';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
-export default function TrialForm() {
+export default function TrialForm({ support }: { support: SupportContact }) {
   const form = useForm(TrialSchema, { draft: 'trial' });
+  const lost = useUnknownOutcome(form);
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);
   const [productMessage, setProductMessage] = useState<string | null>(null);
@@ -123,7 +127,18 @@ export default function TrialForm() {
         <p className="field__hint">You will not be charged during the 15-day trial.</p>
       </div>
       <TermsField checked={form.values.terms} error={form.errors['terms']} onChecked={form.setValue} />
-      <SubmitButton busy={form.busy || !running} status={form.status} label="Start Free Trial" />
+      <SubmitButton busy={form.busy || !running} locked={form.unconfirmed} status={form.status} label="Start Free Trial" />
+      <StillWorking sending={form.sending} />
+      {lost && (
+        <LostAnswer
+          subject={{ kind: 'trial' }}
+          support={support}
+          // Billing lists payments; a trial sign-up is not one, so the trial names only the email.
+          loggedIn={false}
+          submitLabel="Start Free Trial"
+          onRetryAllowed={form.allowRetry}
+        />
+      )}
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { validationFailure } from '../../../lib/api/outcome';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import { TRIAL_TERMS } from '../../../lib/membership';
 import { CARD_FIELDS } from '../payment/card';
+import { CARD_CALL_DEADLINE_MS } from '../payment/timings';
 import { PLAN_DETAILS, TERMS, detailsPayload, registerTrial } from '../plans/plans';
 
 /** Service 4 is never offered for a trial (§9). */
@@ -76,12 +77,16 @@ export function trialPayload(values: TrialValues, services: readonly ServerServi
 /** §8 Trial submit failures: the validation shape; a 422 without field messages says 'Invalid Data'. */
 export const trialFailure = validationFailure((title) => [{ kind: 'error', title, message: 'Invalid Data' }]);
 
-/** The trial's registration: 200 or 201 is success; the server's field messages show beside the fields. */
+/**
+ * The trial's registration: 200 or 201 is success; the server's field messages show beside the fields. It
+ * carries a card: it has the card calls' deadline, and an unknown outcome holds the form.
+ */
 export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
-  call: registerTrial,
+  call: (payload) => registerTrial(payload, CARD_CALL_DEADLINE_MS),
   success: [200, 201],
   failure: trialFailure,
   fieldErrors: true,
+  charges: true,
 };
 
 /** §4 Trial: /thank-you with state Trial; the success counts as a Trial Start of the first service chosen. */

@@ -1,16 +1,17 @@
 /**
  * The content editor at /admin (Sveltia CMS, src/features/editor/) against a stand-in GitHub API
- * (tests/e2e/github-api.ts): it loads with no console error and no CSP violation, lists every collection
- * with its entries, and a summary changed in the editor reaches the commit as Markdown that passes the
- * site's own content schema. Local editing (the working copy, as with `npm run dev`) is tested with the
- * browser's folder picker answered by a folder in the page's private file system.
+ * (tests/e2e/github-api.ts): /admin/ leads to it, it loads with no console error and no CSP violation, lists
+ * every collection with its entries, and a summary changed in the editor reaches the commit as Markdown that
+ * passes the site's own content schema. Local editing (the working copy, as with `npm run dev`) is tested with
+ * the browser's folder picker answered by a folder in the page's private file system. How /admin is served
+ * (its own policy, noindex, no-store, the redirect of /admin/, out of the sitemap) is a build check:
+ * tests/build/editor.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { SCHEMAS, SOURCES } from '../../src/content.config';
-import { EDITOR_CSP } from '../../src/build/csp';
 import { TEST_BUILD_ENV } from '../env';
 import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
 import { repositoryFiles, stubGitHub } from './github-api';
@@ -36,46 +37,25 @@ function fileIds(folder: string): string[] {
     .map((file) => file.replace(/\.md$/, ''));
 }
 
-/** Signs in with a personal access token, the way an editor without the OAuth app would. */
+/** On the editor's sign-in screen, signs in with a personal access token, the way an editor without the OAuth app would. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
   await page.getByLabel('Personal Access Token').fill('github_pat_test');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('navigation').getByText('Services', { exact: true })).toBeVisible();
 }
 
-test('/admin serves the editor with its own policy, out of the sitemap, and /admin/ leads there', async ({ page, request }) => {
-  const response = await request.get('/admin', { maxRedirects: 0 });
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-security-policy']).toBe(EDITOR_CSP);
-  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(response.headers()['cache-control']).toBe('no-store');
-  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
-  // Not in the sitemap (search engines are not pointed at it).
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    expect(await (await request.get(new URL(sitemap ?? '').pathname)).text()).not.toContain('/admin');
-  }
-  const slash = await request.get('/admin/', { maxRedirects: 0 });
-  expect(slash.status()).toBe(302);
-  expect(slash.headers()['location']).toBe('/admin');
-
-  await stubGitHub(page, REPO);
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
-  await expect(page).toHaveTitle('ParkCloud content editor');
-});
-
 test.describe('listing', () => {
   // Tall enough for the longest list (the pages) to render every row.
   test.use({ viewport: { width: 1280, height: 2200 } });
 
-  test('every collection is listed with its entries', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('/admin/ leads to the editor, which signs in with a token and lists every collection with its entries', async ({ page }) => {
     await stubGitHub(page, REPO);
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: /^Sign In with \W*GitHub\W*$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    await expect(page).toHaveTitle('ParkCloud content editor');
     await signIn(page);
     const listed: Record<string, readonly string[]> = {
       Services: SERVICE_SLUGS.map(serviceName),
@@ -157,6 +137,7 @@ test('an editor changes a service summary and saves: the commit is Markdown that
   const before = splitMarkdown(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
   const summary = 'Sell monthly parking online, bill every parker automatically and let them manage their own account.';
 
+  await page.goto('/admin');
   await signIn(page);
   await page.getByRole('navigation').getByText('Services', { exact: true }).click();
   await page.getByRole('main').getByText(serviceName(slug), { exact: true }).first().click();

@@ -1,0 +1,133 @@
+/**
+ * What the two card forms (/payment and the trial) say after a card call's outcome is unknown
+ * (./unknown-outcome.ts): what happened, that the card may have been charged, what to check and whom to ask,
+ * and the explicit second step before a new attempt. On /payment the second step first looks for the payment
+ * in the payer's recent history and says what it found. Loaded when a card call is sent (./LostAnswer.tsx),
+ * so the forms' pages do not carry it up front.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { formatUsd } from '../../../lib/format';
+import { planTypeLabel } from '../../../lib/membership';
+import { formatPaymentDate } from '../../billing';
+import type { PlanSelection } from '../plans/plans';
+import { RECENT_PAYMENT_MS } from './timings';
+import { checkRecentPayment, type PaymentCheck, type SupportContact } from './unknown-outcome';
+
+/**
+ * What the form sent: a payment for a plan (with the token it was sent with, and what to do once it is found
+ * paid), or a trial sign-up (which has no token before its answer, and no payment to find in Billing).
+ */
+export type Subject =
+  | { readonly kind: 'payment'; readonly order: PlanSelection; readonly token: string | undefined; readonly onPaid: () => void }
+  | { readonly kind: 'trial' };
+
+export interface UnknownOutcomeProps {
+  readonly subject: Subject;
+  readonly support: SupportContact;
+  /** Whether the visitor is logged in: Billing lists their payments. */
+  readonly loggedIn: boolean;
+  /** The form's submit button label, to say what to choose for a new attempt. */
+  readonly submitLabel: string;
+  /** The second step is done: the form may send a new attempt. */
+  readonly onRetryAllowed: () => void;
+}
+
+type Step = { readonly kind: 'waiting' } | { readonly kind: 'checking' } | PaymentCheck | { readonly kind: 'allowed' };
+
+const minutes = RECENT_PAYMENT_MS / 60_000;
+
+/** The panel after an unknown outcome. */
+export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetryAllowed }: UnknownOutcomeProps) {
+  const [step, setStep] = useState<Step>({ kind: 'waiting' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
+  const payment = subject.kind === 'payment';
+
+  // The panel takes the focus when it appears, so keyboard and screen reader users start reading here.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (step.kind !== 'waiting' && step.kind !== 'checking') answer.current?.focus();
+  }, [step.kind]);
+
+  const secondStep = async () => {
+    if (subject.kind === 'trial') {
+      setStep({ kind: 'allowed' });
+      onRetryAllowed();
+      return;
+    }
+    setStep({ kind: 'checking' });
+    const found = subject.token ? await checkRecentPayment(subject.token, subject.order) : ({ kind: 'failed' } as const);
+    setStep(found);
+    if (found.kind !== 'found') onRetryAllowed();
+  };
+
+  const billing =
+    loggedIn && payment ? (
+      <>
+        {' '}
+        or your payments in <a href="/billing">Billing</a>
+      </>
+    ) : null;
+  const tel = `tel:${support.phone.replace(/[^\d+]/g, '')}`;
+
+  return (
+    <section className="form__status form__status--problem unknown-outcome" aria-labelledby="unknown-outcome-heading">
+      <h3 id="unknown-outcome-heading" className="unknown-outcome__heading" ref={heading} tabIndex={-1}>
+        {payment ? 'We could not confirm your payment' : 'We could not confirm your trial sign-up'}
+      </h3>
+      <p>
+        {payment
+          ? 'The answer from the payment service did not reach us, so we cannot tell whether the payment went through. Your card may have been charged.'
+          : 'The answer did not reach us, so we cannot tell whether your trial was set up. It may have been, and your card may have been charged.'}
+      </p>
+      <p>
+        Before you try again, check your email for a confirmation{billing}. If you are not sure, contact support at{' '}
+        <a href={`mailto:${support.email}`}>{support.email}</a> or <a href={tel}>{support.phone.replace(/ /g, '\u00a0')}</a>.
+      </p>
+      {step.kind === 'waiting' && (
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => void secondStep()}>
+            {payment ? 'I have checked: try the payment again' : 'I have checked: try the sign-up again'}
+          </button>
+        </p>
+      )}
+      <p role="status" ref={answer} tabIndex={-1} className="unknown-outcome__answer">
+        {describe(step, subject, submitLabel)}
+      </p>
+      {step.kind === 'found' && subject.kind === 'payment' && (
+        <p>
+          <button type="button" className="button" onClick={subject.onPaid}>
+            Continue
+          </button>
+          {loggedIn && (
+            <>
+              {' '}
+              <a href="/billing">See it in Billing</a>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What the second step found, in words. */
+function describe(step: Step, subject: Subject, submitLabel: string): string {
+  switch (step.kind) {
+    case 'waiting':
+      return '';
+    case 'checking':
+      return 'Checking your recent payments…';
+    case 'allowed':
+      return `You can send it again: choose ${submitLabel}.`;
+    case 'not-found':
+      return `We found no payment for this plan in the last ${minutes} minutes, so you can try the payment again: choose ${submitLabel}.`;
+    case 'failed':
+      return `We could not check your recent payments. If you found no confirmation, you can try the payment again: choose ${submitLabel}.`;
+    case 'found': {
+      const { payment } = step;
+      const plan = subject.kind === 'payment' ? `${subject.order.planName} (${planTypeLabel(subject.order.plan_type)})` : payment.plan;
+      return `Your payment went through: we found a payment of ${formatUsd(payment.total)} for ${plan} made on ${formatPaymentDate(payment.paymentDate)} (New York time). Do not pay again.`;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The two calls that carry a card nonce (POST /membership-payment and the trial registration) under real
+ * conditions: a slow gateway gets a longer deadline, a visitor waiting long is told to stay, and an answer
+ * that is lost (the deadline, a dropped connection, a 2xx that is not JSON; src/lib/api/outcome.ts
+ * `outcomeUnknown`) may hide a charge. Before a new attempt at a payment, the payer's recent payments are
+ * looked up with the order's token: a payment of this plan in the last minutes means it went through.
+ */
+import { call } from '../../../lib/api/http';
+import { planTypeLabel } from '../../../lib/membership';
+import { parseApiDate, readHistory, type PaymentRow } from '../../billing';
+import type { PlanSelection } from '../plans/plans';
+import { RECENT_PAYMENT_MS } from './timings';
+
+/** How far ahead of this browser's clock a payment's date may be (a browser clock that runs late). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The site's contacts for a visitor who is not sure: a mailbox and a phone from content/settings/site.yaml. */
+export interface SupportContact {
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** The support contact of the site settings: the mailbox labelled Support (else the first) and the office's phone. */
+export function supportContactOf(settings: {
+  readonly mailboxes: readonly { readonly label: string; readonly email: string }[];
+  readonly office: { readonly phone: string };
+}): SupportContact {
+  const mailbox = settings.mailboxes.find((candidate) => /support/i.test(candidate.label)) ?? settings.mailboxes[0];
+  return { email: mailbox?.email ?? '', phone: settings.office.phone };
+}
+
+/** What the look-up found: the payment, none, or nothing could be read. */
+export type PaymentCheck = { readonly kind: 'found'; readonly payment: PaymentRow } | { readonly kind: 'not-found' } | { readonly kind: 'failed' };
+
+/**
+ * The newest payment of the order's plan among `rows` made in the last RECENT_PAYMENT_MS: the same plan name,
+ * billing (Monthly or Yearly) and amount. A history row names the API's service, not the site's, so the
+ * service is not compared; the plan's name, billing and amount, minutes ago, are what this payment looks like.
+ */
+export function recentPaymentOf(
+  rows: readonly PaymentRow[],
+  order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>,
+  now: number,
+): PaymentRow | null {
+  const billing = planTypeLabel(order.plan_type);
+  return (
+    rows.find((row) => {
+      const paid = parseApiDate(row.paymentDate)?.getTime();
+      if (paid === undefined || paid < now - RECENT_PAYMENT_MS || paid > now + CLOCK_SKEW_MS) return false;
+      return row.plan === order.planName && row.planType === billing && Math.round(row.total * 100) === Math.round(order.amount * 100);
+    }) ?? null
+  );
+}
+
+/**
+ * Looks for the order's payment in the payer's history (GET /partner/payment-history, first page: the API lists
+ * the newest first) with the token the payment was sent with. Any failure (the token refused, the network, an
+ * answer that is not a history) is 'failed': the site cannot say.
+ */
+export async function checkRecentPayment(token: string, order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>): Promise<PaymentCheck> {
+  const result = await call('get', '/partner/payment-history', { searchParams: { page: 1 }, bearer: token });
+  const history = result.kind === 'response' && result.ok ? readHistory(result.body) : null;
+  if (!history) return { kind: 'failed' };
+  const payment = recentPaymentOf(history.rows, order, Date.now());
+  return payment ? { kind: 'found', payment } : { kind: 'not-found' };
+}
