@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
 import { CSP_DIRECTIVES } from './src/build/csp.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
+import { pageMeasurement } from './src/build/page-measurement.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import { editorPageWithoutMetaPolicy, inlineScripts, redirectsFile, securityHeaders, shareCardCache, siteMap } from './src/build/integrations.ts';
 
@@ -43,7 +44,7 @@ export default defineConfig({
   env: { schema: envSchema(config), validateSecrets: false },
   security: {
     csp: {
-      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL),
+      directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL, config.PUBLIC_ANALYTICS_URL),
       styleDirective: {
         // The <style> that @google-pay/button-react adds for its container on /testpay (sha256 of its text);
         // tests/e2e/commerce-wallet.spec.ts fails on a CSP violation if a new version changes it.
@@ -58,5 +59,6 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-  vite: { plugins: [editorFontsFromOwnOrigin()] },
+  // pageMeasurement: the pages' measurement code only in a build with PUBLIC_ANALYTICS_URL.
+  vite: { plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL)] },
 });

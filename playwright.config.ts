@@ -9,7 +9,7 @@ const systemChromium = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr
   (path): path is string => Boolean(path) && existsSync(path as string),
 );
 
-/** The specs that make a build of their own. */
+/** The specs that make a build of their own (every *.own-build.spec.ts). */
 const OWN_BUILD = /\.own-build\.spec\.ts$/;
 /** The tests every engine runs (the rest run in Chromium only): see tests/e2e/fixtures/engines.ts. */
 const ENGINES_TAG = /@engines/;
@@ -57,7 +57,8 @@ export default defineConfig<{ engine: Engine }>({
       },
     },
     {
-      // Specs that build a copy of their own (a build whose API cannot be reached): slow, so in npm run test:full only.
+      // Specs that build a copy of their own (a build whose API cannot be reached, a build with measurement on):
+      // slow, so in npm run test:full only.
       name: 'own-build',
       testMatch: OWN_BUILD,
       use: {

@@ -20,6 +20,14 @@ export const INVOICE_ORIGIN = `http://localhost:${SANDBOX_PORT}`;
 export const OFFLINE_SITE_PORT = Number(process.env['E2E_OFFLINE_SITE_PORT'] ?? SITE_PORT + 1);
 export const OFFLINE_SANDBOX_PORT = Number(process.env['E2E_OFFLINE_SANDBOX_PORT'] ?? SANDBOX_PORT + 1);
 
+/**
+ * The third pair, for the copy with measurement on that measure-visits-and-conversions.own-build.spec.ts builds:
+ * the site (E2E_MEASURE_SITE_PORT) and the stand-in collector its pages send their events to
+ * (E2E_COLLECTOR_PORT); by default two ports after the run's own.
+ */
+export const MEASURE_SITE_PORT = Number(process.env['E2E_MEASURE_SITE_PORT'] ?? SITE_PORT + 2);
+export const COLLECTOR_PORT = Number(process.env['E2E_COLLECTOR_PORT'] ?? SANDBOX_PORT + 2);
+
 /** The PUBLIC_* values that are the same in every test build. */
 const FIXED_BUILD_ENV = {
   PUBLIC_CLIENT_ID: 'sandbox-client',

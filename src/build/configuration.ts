@@ -5,7 +5,15 @@
  */
 import { envField } from 'astro/config';
 import { loadEnv } from 'vite';
-import { VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables, type Variable, type VariableName } from '../lib/config/variables';
+import {
+  VARIABLES,
+  analyticsUrlProblem,
+  netlifyContext,
+  refusedOnNetlify,
+  resolveVariables,
+  type Variable,
+  type VariableName,
+} from '../lib/config/variables';
 
 /**
  * The values this build uses. Every Netlify build (production, a deploy preview, a branch deploy) fails,
@@ -21,7 +29,11 @@ export function readConfiguration(env: NodeJS.ProcessEnv = process.env): Record<
       `This Netlify build (CONTEXT=${context}) would ship the sandbox's configuration. Set these in Netlify's environment variables for this context:\n${refused.map((line) => `- ${line}`).join('\n')}`,
     );
   }
-  return resolveVariables(raw);
+  const config = resolveVariables(raw);
+  // On Netlify (any context) the collector must be https:, as the API must.
+  const analytics = analyticsUrlProblem(config.PUBLIC_ANALYTICS_URL, context !== null);
+  if (analytics) throw new Error(analytics);
+  return config;
 }
 
 /** Astro's `env.schema`: every variable public and client-side, with this build's value as its default. */

@@ -26,14 +26,17 @@ type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'fr
  * hashes of its own inline scripts (and ours, from src/build/inline-scripts.ts). astro.config.mjs puts them
  * in every page's meta tag; writeHeadersFile() writes the same policy, with the same exact origins, as the
  * header of dist/_headers. Every origin the site fetches from comes from the configuration: the API and the
- * invoice base (which may be on a host of its own). Pages that need more add it themselves with Astro.csp:
+ * invoice base (which may be on a host of its own), and in connect-src only, the measurement collector when
+ * PUBLIC_ANALYTICS_URL is set. Pages that need more add it themselves with Astro.csp:
  * /contact-us its map provider, /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
  */
-export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string): Directive[] {
+export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string, analyticsUrl = ''): Directive[] {
   const origins = [...new Set([new URL(apiUrl).origin, new URL(invoiceUrl).origin])].join(' ');
+  // The measurement collector (PUBLIC_ANALYTICS_URL) is only ever posted to: connect-src alone, and only when set.
+  const connect = [...new Set([...origins.split(' '), ...(analyticsUrl ? [new URL(analyticsUrl).origin] : [])])].join(' ');
   return [
     "default-src 'self'",
-    `connect-src 'self' ${origins}`,
+    `connect-src 'self' ${connect}`,
     `img-src 'self' data: blob: https://i.ytimg.com ${origins}`,
     "font-src 'self'",
     // The hero video (home page).

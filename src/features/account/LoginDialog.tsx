@@ -15,7 +15,7 @@ import { $loginOpen, closeLogin } from '../../lib/session/login-dialog';
 import { portalUrl } from '../../lib/session/portal';
 import { PORTAL_CONFIG } from '../../lib/session/portal-config';
 import { signIn } from '../../lib/session/store';
-import { LOGIN_DRAFT, LoginSchema, logIn } from './login';
+import { LOGIN_CONVERSION, LOGIN_DRAFT, LoginSchema, logIn } from './login';
 
 /** How long 'Login Successfully' shows before the browser leaves for the portal. */
 export const PORTAL_DELAY_MS = 800;
@@ -47,7 +47,12 @@ export default function LoginDialog() {
     },
     land: (answer) => {
       const session = signIn(answer);
-      return { notices: [{ kind: 'success', title: 'Login Successfully' }], go: portalUrl(session, PORTAL_CONFIG), delayMs: PORTAL_DELAY_MS };
+      return {
+        notices: [{ kind: 'success', title: 'Login Successfully' }],
+        go: portalUrl(session, PORTAL_CONFIG),
+        delayMs: PORTAL_DELAY_MS,
+        conversion: LOGIN_CONVERSION,
+      };
     },
     onFailure: (_result, notices) => setProblem(notices),
   });

@@ -12,7 +12,7 @@ import {
   WITH_DETAIL,
   WITHOUT_DETAIL,
 } from '../../../tests/unit/failure-cases';
-import { logIn } from './login';
+import { LOGIN_CONVERSION, logIn } from './login';
 
 describe('the login’s failures (§8 Login)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, logIn.failure);
@@ -39,4 +39,10 @@ describe('the login’s failures (§8 Login)', () => {
   });
 
   itFailsLikeEveryForm(logIn.failure);
+});
+
+describe('the login as a conversion', () => {
+  it('counts a Login from the dialog, never who logged in', () => {
+    expect(LOGIN_CONVERSION).toEqual({ name: 'Login', props: { form: 'login' } });
+  });
 });

@@ -11,6 +11,7 @@ import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction } from '../../lib/forms/submit';
 import { asRecord, asText, pick } from '../../lib/json';
 import type { LoginAnswer } from '../../lib/session/store';
+import type { Conversion } from '../../lib/measure';
 
 /** [§5](docs/CONTRACT.md#5-rules) Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({
@@ -58,6 +59,9 @@ export const loginFailure: FailureMapping = Object.assign(
   ({ message }: { message: string | null }) => [{ kind: 'error' as const, title: LOGIN_FAILED, message: message ?? LOGIN_TRY_AGAIN }],
   { withoutAnswer: [{ kind: 'error' as const, title: LOGIN_FAILED, message: LOGIN_TRY_AGAIN }] },
 );
+
+/** A successful login counts as a Login from the login dialog; never who logged in. */
+export const LOGIN_CONVERSION: Conversion = { name: 'Login', props: { form: 'login' } };
 
 /** POST /oauth/access_token: 201 with a token and a user is success. */
 export const logIn: FormAction<Credentials, LoginAnswer> = {

@@ -27,4 +27,8 @@ describe('the contact form’s thank-you state', () => {
     expect(landing.go).toBe('/thank-you');
     expect(thankYouKind(landing.state)).toBe(THANKS.kind);
   });
+
+  it('counts a Contact from the contact form, and nothing the visitor typed', () => {
+    expect(CONTACT_LANDING.conversion).toEqual({ name: 'Contact', props: { form: 'contact' } });
+  });
 });

@@ -47,5 +47,10 @@ export const sendContact: FormAction<ContactValues> = {
   fieldErrors: true,
 };
 
-/** [§4](docs/CONTRACT.md#4-flows): the form is cleared and the browser goes to /thank-you with state contactus. */
-export const CONTACT_LANDING: Landing = { reset: true, go: '/thank-you', state: { kind: 'contactus' } };
+/** [§4](docs/CONTRACT.md#4-flows): the form is cleared and the browser goes to /thank-you with state contactus; the success counts as a Contact. */
+export const CONTACT_LANDING: Landing = {
+  reset: true,
+  go: '/thank-you',
+  state: { kind: 'contactus' },
+  conversion: { name: 'Contact', props: { form: 'contact' } },
+};

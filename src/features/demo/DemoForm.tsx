@@ -39,7 +39,7 @@ export default function DemoForm({ variant, draft, products }: Props) {
       variant === 'standard'
         ? demoPayload(values)
         : detailDemoPayload(values, variant, trialPlanOf(await loadServices(), DETAIL_PRODUCTS[variant].product)),
-    land: () => demoLanding(detail),
+    land: (_answer, payload) => demoLanding(detail, draft, payload),
   });
 
   return (

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
 import { thankYouKind } from '../thank-you';
-import { demoLanding, requestDemo } from './demo';
+import { expectNoPersonalData, PERSON } from '../../../tests/unit/personal-data';
+import { demoLanding, demoPayload, detailDemoPayload, requestDemo } from './demo';
 import THANKS from './thank-you-state';
 
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
@@ -28,11 +29,35 @@ describe('the demo request’s failures (§8 Demo request; Plan, trial and demo 
   itFailsLikeEveryForm(requestDemo.failure);
 });
 
+const VALUES = {
+  name: PERSON.name,
+  email: PERSON.email,
+  contact: PERSON.phone,
+  company_name: 'Roe Parking',
+  city: 'Albany',
+  state: 'NY',
+  country: 'United States',
+  service: '3',
+};
+const FORM_PAYLOAD = demoPayload(VALUES);
+const DETAIL_PAYLOAD = detailDemoPayload(VALUES, 'WHITELABEL', 12);
+
 describe('the demo request’s thank-you state', () => {
   it('is where a success lands, from the forms and from the detail pages', () => {
-    for (const landing of [demoLanding(false), demoLanding(true)]) {
+    for (const landing of [demoLanding(false, 'demo', FORM_PAYLOAD), demoLanding(true, 'detail-demo', DETAIL_PAYLOAD)]) {
       expect(landing.go).toBe('/thank-you');
       expect(thankYouKind(landing.state)).toBe(THANKS.kind);
     }
+  });
+});
+
+describe('the demo request as a conversion', () => {
+  it('counts a Demo Request from its form, for its service (and a detail page’s product), never who asked', () => {
+    const footer = demoLanding(false, 'footer-demo', FORM_PAYLOAD).conversion;
+    expect(footer).toEqual({ name: 'Demo Request', props: { form: 'footer-demo', service_id: 3 } });
+    const detail = demoLanding(true, 'detail-demo', DETAIL_PAYLOAD).conversion;
+    expect(detail).toEqual({ name: 'Demo Request', props: { form: 'detail-demo', service_id: 3, product: 15 } });
+    expectNoPersonalData([footer, detail]);
+    expect(JSON.stringify([footer, detail])).not.toMatch(/Roe|Albany/);
   });
 });

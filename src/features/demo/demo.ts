@@ -88,10 +88,19 @@ export const requestDemo: FormAction<DemoPayload> = {
   failure: demoFailure,
 };
 
-/** [§8](docs/CONTRACT.md#8-notices): the detail pages and the forms thank the visitor in different words, then /thank-you. */
-export function demoLanding(detail: boolean): Landing {
+/**
+ * [§8](docs/CONTRACT.md#8-notices): the detail pages and the forms thank the visitor in different words, then /thank-you. The success counts
+ * as a Demo Request from the form `form` (its name on its page) for the payload's service (and product).
+ */
+export function demoLanding(detail: boolean, form: string, payload: DemoPayload): Landing {
   const message = detail
     ? 'Your request has been submitted successfully, We will get in touch with you soon'
     : 'Your request has been submitted successfully';
-  return { go: '/thank-you', state: { kind: 'demo' }, notices: [{ kind: 'success', title: 'Thank You', message }] };
+  const product = 'product' in payload ? { product: payload.product } : {};
+  return {
+    go: '/thank-you',
+    state: { kind: 'demo' },
+    notices: [{ kind: 'success', title: 'Thank You', message }],
+    conversion: { name: 'Demo Request', props: { form, service_id: payload.service_id, ...product } },
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { subscribe } from './newsletter';
+import { SUBSCRIBED, subscribe } from './newsletter';
 
 describe('the newsletter’s failures (§8 Newsletter)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, subscribe.failure);
@@ -17,4 +17,10 @@ describe('the newsletter’s failures (§8 Newsletter)', () => {
   });
 
   itFailsLikeEveryForm(subscribe.failure);
+});
+
+describe('the newsletter as a conversion', () => {
+  it('counts a Newsletter subscription from its form, without the address', () => {
+    expect(SUBSCRIBED.conversion).toEqual({ name: 'Newsletter', props: { form: 'newsletter' } });
+  });
 });

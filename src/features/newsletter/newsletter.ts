@@ -29,8 +29,9 @@ export const subscribe: FormAction<NewsletterValues> = {
   failure: newsletterFailure,
 };
 
-/** [§8](docs/CONTRACT.md#8-notices) Newsletter success, and an empty field for the next address. */
+/** [§8](docs/CONTRACT.md#8-notices) Newsletter success, and an empty field for the next address; the success counts as a Newsletter subscription. */
 export const SUBSCRIBED: Landing = {
   reset: true,
+  conversion: { name: 'Newsletter', props: { form: 'newsletter' } },
   notices: [{ kind: 'success', title: 'Thank You', message: 'Your Email Id has been subscribed successfully.' }],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables';
+import { analyticsUrlProblem, VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables';
 
 /** A configuration fit to deploy: every required variable set to the deployment's https: address or value. */
 const DEPLOYABLE = {
@@ -93,5 +93,30 @@ describe('a Netlify build', () => {
         .filter(([, variable]) => 'httpsOnNetlify' in variable && variable.httpsOnNetlify)
         .map(([name]) => name),
     ).toEqual(['PUBLIC_API_URL', 'PUBLIC_CUSTOMER_PORTAL_URL', 'PUBLIC_ADMIN_PORTAL_URL', 'PUBLIC_INVOICE_URL']);
+  });
+});
+
+describe('PUBLIC_ANALYTICS_URL', () => {
+  it('is empty unless set: no collector', () => {
+    expect(resolveVariables({}).PUBLIC_ANALYTICS_URL).toBe('');
+    expect(analyticsUrlProblem('', true)).toBeNull();
+  });
+
+  it('is the collector’s origin, https: in a Netlify build', () => {
+    expect(analyticsUrlProblem('https://plausible.io', true)).toBeNull();
+    expect(analyticsUrlProblem('https://plausible.io/', true)).toBeNull();
+    expect(analyticsUrlProblem('http://127.0.0.1:9999', false)).toBeNull();
+    expect(analyticsUrlProblem('http://stats.example.com', true)).toBe(
+      'PUBLIC_ANALYTICS_URL must be an https: origin, got "http://stats.example.com"',
+    );
+    expect(analyticsUrlProblem('https://plausible.io/api/event', true)).toBe(
+      'PUBLIC_ANALYTICS_URL must be an origin without a path, query or fragment, such as https://plausible.io, got "https://plausible.io/api/event"',
+    );
+    expect(analyticsUrlProblem('plausible.io', false)).toBe(
+      'PUBLIC_ANALYTICS_URL must be the collector\'s origin, such as https://plausible.io, got "plausible.io"',
+    );
+    expect(analyticsUrlProblem('ftp://stats.example.com', false)).toBe(
+      'PUBLIC_ANALYTICS_URL must be an http: or https: origin, got "ftp://stats.example.com"',
+    );
   });
 });

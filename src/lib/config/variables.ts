@@ -122,6 +122,12 @@ export const VARIABLES = {
     about: "Branch the content editor commits to; empty: the repository's default branch.",
     requiredInProduction: false,
   },
+  PUBLIC_ANALYTICS_URL: {
+    fallback: '',
+    about:
+      'Origin of a Plausible-compatible collector (e.g. https://plausible.io; https: in production). When set, pages send {this}/api/event a pageview, their Core Web Vitals and each conversion, with no cookies, no storage and nothing that says who; nothing under Global Privacy Control or Do Not Track. Empty: no measurement code, request or CSP origin.',
+    requiredInProduction: false,
+  },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -185,4 +191,24 @@ export function refusedOnNetlify(env: Record<string, string | undefined>): strin
     else if (variable.httpsOnNetlify && !/^https:\/\//i.test(value)) refused.push(`${name} must be an https: address, not ${JSON.stringify(value)}`);
   }
   return refused;
+}
+
+/**
+ * What is wrong with a PUBLIC_ANALYTICS_URL, or null: when set, it is the collector's origin (scheme, host and
+ * port, nothing after them), https: in a Netlify build, where the site's visitors would otherwise send their
+ * events in the clear.
+ */
+export function analyticsUrlProblem(value: string, onNetlify: boolean): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `PUBLIC_ANALYTICS_URL must be the collector's origin, such as https://plausible.io, got "${value}"`;
+  }
+  const protocols = onNetlify ? ['https:'] : ['https:', 'http:'];
+  if (!protocols.includes(url.protocol)) return `PUBLIC_ANALYTICS_URL must be an ${onNetlify ? 'https:' : 'http: or https:'} origin, got "${value}"`;
+  if (value.replace(/\/$/, '') !== url.origin)
+    return `PUBLIC_ANALYTICS_URL must be an origin without a path, query or fragment, such as ${url.origin}, got "${value}"`;
+  return null;
 }

@@ -52,6 +52,26 @@ describe('the one submit path on a failure', () => {
   });
 });
 
+describe('the one submit path and measurement', () => {
+  it('sends the conversion a success declares once, before the browser leaves, and none on a failure', async () => {
+    const order: string[] = [];
+    const measure = await import('../measure');
+    const navigation = await import('../navigation-state');
+    const sent = vi.spyOn(measure, 'measureConversion').mockImplementation((conversion) => void order.push(`measure ${conversion.name}`));
+    vi.mocked(navigation.navigate).mockImplementation((path) => void order.push(`go ${path}`));
+    const conversion = { name: 'Contact', props: { form: 'contact' } } as const;
+    const land = () => ({ go: '/thank-you', conversion });
+    expect(await runAction({ call: respond(201, {}), success: [201], failure }, {}, land, hooks)).toBe('leaving');
+    expect(order).toEqual(['measure Contact', 'go /thank-you']);
+    expect(sent).toHaveBeenCalledExactlyOnceWith(conversion);
+
+    sent.mockClear();
+    expect(await runAction({ call: respond(500, { errors: { message: 'down' } }), success: [201], failure }, {}, land, hooks)).toBe('open');
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
+  });
+});
+
 describe('the one submit path for a call that charges a card', () => {
   const charging = (call: () => Promise<unknown>) =>
     ({ call, success: [200, 201], failure: () => [{ kind: 'error' as const, title: 'Sorry!' }], charges: true }) as Parameters<typeof runAction>[0];

@@ -1,13 +1,15 @@
 /**
  * The one way a form sends. A capability's module declares its action (the typed call, the statuses that
- * count as success, its own entry of the [§8](docs/CONTRACT.md#8-notices) catalogue); the form says where a success leads. `runAction` does
- * the rest: call, decide success, notices, then navigate or let the form be used again. useForm() wraps it
+ * count as success, its own entry of the [§8](docs/CONTRACT.md#8-notices) catalogue); the form says where a success leads, and the conversion it
+ * counts as. `runAction` does the rest: call, decide success, the conversion's event, notices, then navigate or
+ * let the form be used again. useForm() wraps it
  * with the lock, so every form sends at most one request per intent.
  */
 import type { ApiResult } from '../api/http';
 import { failureNotices, noAnswerNotices, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
 import { detach } from '../lazy';
+import { measureConversion, type Conversion } from '../measure';
 import { notifyAll, type Notice } from '../notices';
 
 /** What a capability sends, and how its answer is judged. */
@@ -42,6 +44,11 @@ export interface Landing {
   readonly delayMs?: number;
   /** Empty the form. */
   readonly reset?: boolean;
+  /**
+   * The conversion this success counts as (src/lib/measure): its name and where it happened, never who. Sent
+   * once, before any navigation, when PUBLIC_ANALYTICS_URL is set.
+   */
+  readonly conversion?: Conversion;
 }
 
 /** What the form does with the outcome. */
@@ -87,7 +94,9 @@ export async function runAction<Input, Answer>(
 }
 
 async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {
-  const { notices = [], go, state, delayMs, reset } = landing;
+  const { notices = [], go, state, delayMs, reset, conversion } = landing;
+  // First, while the page is still here: the event leaves with keepalive, so the navigation below cannot cut it off.
+  if (conversion) measureConversion(conversion);
   if (reset) hooks.reset();
   if (go === undefined) {
     detach(notifyAll(notices));

@@ -4,6 +4,7 @@ import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WIT
 import { thankYouKind } from '../../thank-you';
 import { paidLanding, pay } from './card';
 import THANKS from './thank-you-state';
+import { expectNoPersonalData } from '../../../../tests/unit/personal-data';
 
 describe('the payment’s failures (§8 Paid plan)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, pay.failure);
@@ -41,5 +42,27 @@ describe('the payment’s thank-you state', () => {
     expect(landing.go).toBe('/thank-you');
     expect(thankYouKind(landing.state)).toBe(THANKS.kind);
     expect(THANKS.values(landing.state)).toEqual({ service: 'Touchless Self Parking', plan: 'Enterprise, billed yearly', amount: '$8,990.00' });
+  });
+});
+
+describe('the payment as a conversion', () => {
+  it('counts a Plan Purchase of the plan with its amount in USD as revenue, and nothing of the card or the buyer', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.secret';
+    const conversion = paidLanding({
+      serviceId: 3,
+      serviceName: 'Touchless Self Parking',
+      planId: 304,
+      planName: 'Enterprise',
+      plan_type: 2,
+      no_of_days: 365,
+      amount: 8990,
+      token,
+    }).conversion;
+    expect(conversion).toEqual({
+      name: 'Plan Purchase',
+      props: { form: 'payment', service_id: 3, plan_id: 304, plan_type: 2 },
+      revenue: { currency: 'USD', amount: 8990 },
+    });
+    expectNoPersonalData(conversion);
   });
 });

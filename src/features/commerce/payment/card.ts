@@ -90,7 +90,10 @@ export const pay: FormAction<Payment> = {
   charges: true,
 };
 
-/** [§4](docs/CONTRACT.md#4-flows) Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and [§8](docs/CONTRACT.md#8-notices)'s notice. */
+/**
+ * [§4](docs/CONTRACT.md#4-flows) Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and
+ * [§8](docs/CONTRACT.md#8-notices)'s notice. The success counts as a Plan Purchase of the plan, with its amount as revenue.
+ */
 export function paidLanding(selection: PlanSelection): Landing {
   forgetOrder();
   return {
@@ -108,5 +111,10 @@ export function paidLanding(selection: PlanSelection): Landing {
       planName: selection.planName,
     },
     notices: [{ kind: 'success', title: 'Thank You', message: 'Your request has been submitted successfully' }],
+    conversion: {
+      name: 'Plan Purchase',
+      props: { form: 'payment', service_id: selection.serviceId, plan_id: selection.planId, plan_type: selection.plan_type },
+      revenue: { currency: 'USD', amount: selection.amount },
+    },
   };
 }

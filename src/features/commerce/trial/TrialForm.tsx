@@ -14,7 +14,7 @@ import { CardFields } from '../payment/CardFields';
 import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
 import type { SupportContact } from '../payment/unknown-outcome';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
-import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, TRIAL_LANDING, trialPayload, trialProducts, TrialSchema } from './trial';
+import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
 export default function TrialForm({ support }: { support: SupportContact }) {
   const form = useForm(TrialSchema, { draft: TRIAL_DRAFT });
@@ -51,7 +51,7 @@ export default function TrialForm({ support }: { support: SupportContact }) {
       const chosen = trialProducts(services).flatMap((service) => (selected.includes(service.id) ? [service.id] : []));
       return trialPayload(values, services, chosen, cardNonce(values));
     },
-    land: () => TRIAL_LANDING,
+    land: (_answer, payload) => trialLanding(payload),
   });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {

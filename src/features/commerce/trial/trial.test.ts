@@ -3,7 +3,7 @@ import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
 import { thankYouKind } from '../../thank-you';
 import THANKS, { trialEndDate } from './thank-you-state';
-import { registerFreeTrial, TRIAL_LANDING } from './trial';
+import { registerFreeTrial, trialLanding } from './trial';
 
 describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerFreeTrial.failure);
@@ -37,7 +37,13 @@ describe('the trial’s thank-you state', () => {
   });
 
   it('is where a trial lands', () => {
-    expect(TRIAL_LANDING.go).toBe('/thank-you');
-    expect(thankYouKind(TRIAL_LANDING.state)).toBe(THANKS.kind);
+    const landing = trialLanding({ service_id: 1 });
+    expect(landing.go).toBe('/thank-you');
+    expect(thankYouKind(landing.state)).toBe(THANKS.kind);
+  });
+
+  it('counts a Trial Start of the first service chosen, and nothing of the visitor or the card', () => {
+    expect(trialLanding({ service_id: 4 }).conversion).toEqual({ name: 'Trial Start', props: { form: 'trial', service_id: 4 } });
+    expect(trialLanding({ service_id: null }).conversion).toEqual({ name: 'Trial Start', props: { form: 'trial' } });
   });
 });

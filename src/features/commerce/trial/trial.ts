@@ -93,5 +93,8 @@ export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
   charges: true,
 };
 
-/** [§4](docs/CONTRACT.md#4-flows) Trial: /thank-you with state Trial. */
-export const TRIAL_LANDING: Landing = { go: '/thank-you', state: { kind: 'Trial' } };
+/** [§4](docs/CONTRACT.md#4-flows) Trial: /thank-you with state Trial; the success counts as a Trial Start of the first service chosen. */
+export function trialLanding(payload: Pick<ReturnType<typeof trialPayload>, 'service_id'>): Landing {
+  const service = payload.service_id === null ? {} : { service_id: payload.service_id };
+  return { go: '/thank-you', state: { kind: 'Trial' }, conversion: { name: 'Trial Start', props: { form: 'trial', ...service } } };
+}

@@ -1,0 +1,37 @@
+/**
+ * The pageview and the Core Web Vitals of one page view (the web-vitals package: LCP, INP, CLS), sent to the
+ * collector through the kernel's measurement door (src/lib/measure). The vitals go as one event when the page
+ * is hidden for the first time (the visitor leaves, switches tabs or closes it), with the values known by
+ * then; under Global Privacy Control or Do Not Track nothing is observed or sent.
+ */
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { measurePageEvent } from '../../lib/measure';
+import { PAGEVIEW, WEB_VITALS, mayMeasure, type Vitals } from '../../lib/measure/events';
+import { browserSignals } from '../../lib/measure/send';
+
+/** A metric's value as sent: milliseconds as whole numbers, CLS to four decimals. */
+export function vitalValue(metric: Pick<Metric, 'name' | 'value'>): number {
+  return metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+}
+
+/** Sends the pageview now, and the vitals once when the page is first hidden. */
+export function measurePage(): void {
+  if (!mayMeasure(browserSignals())) return;
+  measurePageEvent(PAGEVIEW);
+  const vitals: { -readonly [K in keyof Vitals]: number } = {};
+  const keep = (metric: Metric) => {
+    if (metric.name === 'LCP' || metric.name === 'INP' || metric.name === 'CLS') vitals[metric.name] = vitalValue(metric);
+  };
+  onLCP(keep);
+  onINP(keep);
+  onCLS(keep);
+  let sent = false;
+  // On window, so it runs after web-vitals' own listeners on the document have reported their final values.
+  const leave = () => {
+    if (sent || document.visibilityState !== 'hidden' || Object.keys(vitals).length === 0) return;
+    sent = true;
+    measurePageEvent(WEB_VITALS, vitals);
+  };
+  addEventListener('visibilitychange', leave);
+  addEventListener('pagehide', leave);
+}

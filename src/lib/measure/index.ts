@@ -1,0 +1,26 @@
+/**
+ * Measurement without cookies: the site's one door to the collector of PUBLIC_ANALYTICS_URL. The form kernel
+ * (src/lib/forms/submit.ts) sends the conversion a feature declares on its landing; the page's own events (the
+ * pageview, Core Web Vitals) come from src/features/measurement/. With PUBLIC_ANALYTICS_URL unset (the
+ * default), `ANALYTICS_URL` is the empty string at build, every call below is dead code the bundler removes,
+ * and no page sends anything.
+ */
+import { PUBLIC_ANALYTICS_URL, PUBLIC_SITE_URL } from 'astro:env/client';
+import { collectorEvent, type Conversion, type Vitals } from './events';
+import { sendEvent } from './send';
+
+export type { Conversion, ConversionName, Where } from './events';
+
+/** Sends a successful conversion about the current page (before any navigation it leads to). */
+export function measureConversion(conversion: Conversion): void {
+  if (!PUBLIC_ANALYTICS_URL) return;
+  sendEvent(PUBLIC_ANALYTICS_URL, collectorEvent(conversion.name, conversion.props, currentPage(), conversion.revenue));
+}
+
+/** Sends an event about the current page (the pageview, its vitals). */
+export function measurePageEvent(name: string, props: Vitals = {}): void {
+  if (!PUBLIC_ANALYTICS_URL) return;
+  sendEvent(PUBLIC_ANALYTICS_URL, collectorEvent(name, props, currentPage()));
+}
+
+const currentPage = () => ({ href: window.location.href, referrer: document.referrer, siteUrl: PUBLIC_SITE_URL });
