@@ -31,7 +31,7 @@ function storage(): Storage | null {
 /** How the current page was loaded; 'navigate' when the browser does not say. */
 export function navigationKind(): NavigationKind {
   const entry = typeof performance === 'undefined' ? undefined : performance.getEntriesByType?.('navigation')[0];
-  const type = (entry)?.type;
+  const type = entry?.type;
   return type === 'reload' || type === 'back_forward' ? type : 'navigate';
 }
 
