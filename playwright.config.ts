@@ -14,6 +14,24 @@ const OWN_BUILD = /\.own-build\.spec\.ts$/;
 /** The tests every engine runs (the rest run in Chromium only): see tests/e2e/fixtures/engines.ts. */
 const ENGINES_TAG = /@engines/;
 
+/** Chromium as every Chromium project runs it: Debian's binary where present, no background traffic. */
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  engine: 'chromium' as const,
+  launchOptions: {
+    ...(systemChromium ? { executablePath: systemChromium } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${SITE_PORT}`,
@@ -39,44 +57,14 @@ export default defineConfig<{ engine: Engine }>({
     {
       name: 'chromium',
       testIgnore: OWN_BUILD,
-      use: {
-        ...devices['Desktop Chrome'],
-        engine: 'chromium',
-        launchOptions: {
-          ...(systemChromium ? { executablePath: systemChromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: CHROMIUM,
     },
     {
       // Specs that build a copy of their own (a build whose API cannot be reached, a build with measurement on):
       // slow, so in npm run test:full only.
       name: 'own-build',
       testMatch: OWN_BUILD,
-      use: {
-        ...devices['Desktop Chrome'],
-        engine: 'chromium',
-        launchOptions: {
-          ...(systemChromium ? { executablePath: systemChromium } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      use: CHROMIUM,
     },
     {
       // Debian's Firefox ESR over WebDriver BiDi, through the pass-through of tests/e2e/engines/firefox-esr.ts.
