@@ -217,6 +217,35 @@ test('a payment answered with a page, not JSON: the history cannot be read, so t
   expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
 });
 
+test('a payment whose answer was lost, then the page reloaded: still held, the retyped card is not sent; the second step finds the payment', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const form = await openPayment(page, customer.token);
+  await fillForm(form, card(LOST.notJson));
+  const submit = form.getByRole('button', { name: PAY });
+  await submit.click();
+  await expectUnconfirmedPayment(form);
+
+  await page.reload();
+  await expect(control(form, 'Card number')).toBeVisible();
+  await hydrated(page, form);
+  await expectUnconfirmedPayment(form);
+  // The card was never kept: it is typed again, and still the same button sends nothing.
+  await expect(control(form, 'Card number')).toHaveValue('');
+  await fillForm(form, card(GOOD_CARD));
+  await tryTheSameButton(page, form, submit, '/membership-payment');
+
+  await form.getByRole('button', { name: 'I have checked: try the payment again' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'Your payment went through' })).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('payment-order-unconfirmed')), 'the mark, once paid').toBeNull();
+});
+
 test('a trial sign-up whose connection drops: the sign-up could not be confirmed; the same button sends nothing, the second step opens the form again', async ({
   page,
   request,

@@ -90,6 +90,22 @@ describe('unknown outcome of a call that charges a card', () => {
     expect(state.phase).toBe('sending');
   });
 
+  it('a page opened again on an unchecked outcome starts held: nothing is sent until the second step', () => {
+    const { state, effects } = run([{ type: 'hydrated', typed: {}, restored: null, draftKey: null }, { type: 'held' }, { type: 'submit' }], {
+      from: filled(),
+    });
+    expect(sends(effects)).toHaveLength(0);
+    expect(state.phase).toBe('unconfirmed');
+    const after = run([{ type: 'held' }, { type: 'retry-allowed' }, { type: 'submit' }], { from: filled() });
+    expect(sends(after.effects)).toHaveLength(1);
+  });
+
+  it('being held changes nothing while a request is out', () => {
+    const { state, effects } = run([{ type: 'submit' }, { type: 'held' }, { type: 'settled', end: 'open' }, { type: 'submit' }], { from: filled() });
+    expect(sends(effects)).toHaveLength(2);
+    expect(state.phase).toBe('sending');
+  });
+
   it('the second step changes nothing while the form is not held', () => {
     const sending = run([{ type: 'submit' }, { type: 'retry-allowed' }, { type: 'submit' }], { from: filled() });
     expect(sends(sending.effects)).toHaveLength(1);

@@ -9,7 +9,8 @@
  * - success: the form stays locked when the browser leaves (and its draft goes), or opens again;
  * - failure: every value stays and the form opens again;
  * - unknown outcome of a call that charges a card: every value stays, and the form is held ('unconfirmed'):
- *   a submit sends nothing until the form's explicit second step allows a new attempt ('retry-allowed');
+ *   a submit sends nothing until the form's explicit second step allows a new attempt ('retry-allowed'), and a
+ *   page opened again on such an outcome starts held ('held');
  * - offline: said at once, nothing sent, everything kept; the next submit tries again;
  * - code that cannot be loaded (a deploy while the tab was open): said, the form opens again;
  * - draft: what was typed comes back when the form hydrates (said as 'restored'), typed-before-hydration wins,
@@ -65,6 +66,8 @@ export type FormEvent =
   | { readonly type: 'settled'; readonly end: 'leaving' | 'open' | 'unknown' }
   /** The explicit second step after an unknown outcome: the visitor has checked, a new attempt may be sent. */
   | { readonly type: 'retry-allowed' }
+  /** The page opened again on a card call whose outcome is still unknown (a reload): held until the second step. */
+  | { readonly type: 'held' }
   /** The code a submit needed could not be loaded. */
   | { readonly type: 'code-failed' }
   | { readonly type: 'server-errors'; readonly messages: Readonly<Record<string, string>> }
@@ -172,6 +175,8 @@ export function transition<V extends FormValues, Output>(
         state: { ...state, attempted: false, errors: {}, values: state.empty },
         effects: state.draftKey === null ? [] : [{ type: 'clear-draft', key: state.draftKey }],
       };
+    case 'held':
+      return state.phase === 'idle' ? { state: { ...state, phase: 'unconfirmed' }, effects: [] } : { state, effects: [] };
     case 'retry-allowed':
       return state.phase === 'unconfirmed' ? { state: { ...state, phase: 'idle' }, effects: [] } : { state, effects: [] };
     case 'restored-from-cache':

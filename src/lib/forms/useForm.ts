@@ -60,15 +60,21 @@ interface FormOptions<S extends v.GenericSchema> {
    * the fields it may keep; false keeps none (a form of secrets only).
    */
   readonly draft: DraftSpec<keyof ValuesOf<S> & string> | false;
+  /**
+   * Read once as the form hydrates: whether it starts held, as after an unknown outcome (a page of a card call
+   * opened again before the visitor took the second step).
+   */
+  readonly held?: () => boolean;
 }
 
-export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions<S>) {
+export function useForm<S extends FormSchema>(schema: S, { draft, held }: FormOptions<S>) {
   type V = ValuesOf<S>;
   type Output = v.InferOutput<S>;
   const [initial] = useState(() => emptyValues(schema));
   // The draft's name keys its storage; its allow-list is read when a draft is written or read.
   const draftName = draft === false ? null : draft.name;
   const draftFields = useRef<readonly string[]>([]);
+  const startsHeld = useRef(held);
   draftFields.current = draft === false ? [] : draft.fields;
   const [state, setState] = useState<FormState<V>>(() => initialFormState(initial));
   // The state as of the last event, read by the next one at once: a second click in the same frame sees the lock.
@@ -154,6 +160,7 @@ export function useForm<S extends FormSchema>(schema: S, { draft }: FormOptions<
     }
     const key = draftName === null ? null : draftKey(draftName, window.location.pathname);
     dispatch({ type: 'hydrated', typed, restored: key === null ? null : readDraft(key, initial, draftFields.current), draftKey: key });
+    if (startsHeld.current?.()) dispatch({ type: 'held' });
   }, [initial, draftName, dispatch]);
 
   // A page the browser left after a success and then restored from its back-forward cache is usable again.

@@ -4,7 +4,8 @@
  * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. The order comes
  * in the navigation state and is kept for reloads until paid (./order.ts); without one the page goes back to
  * /request-trial. A payment whose outcome is unknown holds the form until the visitor has checked
- * (./UnknownOutcome.tsx); the card stays typed in, in the form's memory only, for a new attempt.
+ * (./UnknownOutcome.tsx), a reload of the page too (./order.ts); the card stays typed in, in the form's memory
+ * only, for a new attempt (after a reload, it is typed again).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ import { $session } from '../../../lib/session/store';
 import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';
-import { takeOrder } from './order';
+import { clearUnconfirmed, isUnconfirmed, markUnconfirmed, takeOrder } from './order';
 import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
 import type { SupportContact } from './unknown-outcome';
 
@@ -88,8 +89,13 @@ function CartSummary({ selection }: { selection: PlanSelection }) {
 function Checkout({ selection, support }: { selection: PlanSelection; support: SupportContact }) {
   const session = useStore($session);
   // Card fields only: nothing of this form is ever kept.
-  const form = useForm(CardSchema, { draft: false });
+  // A payment of this order whose outcome is unknown holds the page, reloaded or not, until the second step.
+  const form = useForm(CardSchema, { draft: false, held: isUnconfirmed });
   const lost = useUnknownOutcome(form);
+  const { unconfirmed } = form;
+  useEffect(() => {
+    if (unconfirmed) markUnconfirmed();
+  }, [unconfirmed]);
   /** The token the payment is sent with: the plan submit's, or the logged-in user's. */
   const orderToken = () => selection.token ?? session?.access_token;
 
@@ -140,7 +146,10 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
               support={support}
               loggedIn={session !== null}
               submitLabel={payLabel}
-              onRetryAllowed={form.allowRetry}
+              onRetryAllowed={() => {
+                clearUnconfirmed();
+                form.allowRetry();
+              }}
             />
           )}
         </form>
