@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BUILD_ENV } from '../env';
-import { contentField, serviceName } from '../support/content';
+import { contentField, SITE_SERVICE_NAMES } from '../support/content';
 import { pagePaths, read, readBytes, serve, type Served } from './dist';
 
 describe('the footer demo disclosure (one demo form in view at a time, issue 13)', () => {
@@ -61,18 +61,7 @@ describe('/service-names.json', () => {
   afterAll(() => site.close());
 
   /** The site's names of the API ids that have a page, from the Markdown (ids 10 and 16 have none: the API's names stay). */
-  const NAMES = {
-    1: serviceName('monthly-parking-system'),
-    2: serviceName('parking-inventory-management-system'),
-    3: serviceName('touchless-parking-system'),
-    4: serviceName('valet-parking-system'),
-    5: serviceName('online-reservations'),
-    6: serviceName('promotion'),
-    7: serviceName('parking-enforcement-system'),
-    8: serviceName('analytics-system'),
-    9: serviceName('permit-parking-system'),
-    15: serviceName('white-label-apps'),
-  };
+  const NAMES = SITE_SERVICE_NAMES;
 
   it('is small JSON built from the Markdown: one name per API id, nothing else', () => {
     const text = read('/service-names.json');

@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../demo-request';
-import { expect, fillForm, openDemoForm, recordPosts, serviceName, type Shown, test, toasts } from './fixtures';
+import { API_ONLY_SERVICE_NAMES, expect, fillForm, openDemoForm, recordPosts, SITE_SERVICE_NAMES, type Shown, test, toasts } from './fixtures';
 
 interface Setup {
   readonly name: string;
@@ -129,20 +129,7 @@ test('demo form: filters while typing (names in every alphabet kept) and shows m
 // ---------------------------------------------------------------------------------------------------
 
 /** The site's names of the API's ids, from the Markdown; the API's names for the ids without a page. */
-const SITE = {
-  1: serviceName('monthly-parking-system'),
-  2: serviceName('parking-inventory-management-system'),
-  3: serviceName('touchless-parking-system'),
-  4: serviceName('valet-parking-system'),
-  5: serviceName('online-reservations'),
-  6: serviceName('promotion'),
-  7: serviceName('parking-enforcement-system'),
-  8: serviceName('analytics-system'),
-  9: serviceName('permit-parking-system'),
-  10: 'Airport Parking',
-  15: serviceName('white-label-apps'),
-  16: 'Software-Defined PARCS',
-} as const;
+const SITE = { ...SITE_SERVICE_NAMES, ...API_ONLY_SERVICE_NAMES };
 
 /** The options of a hydrated demo form's Service select, as [value, label] pairs (the placeholder left out). */
 async function serviceOptions(page: Page, region: 'contentinfo' | 'main'): Promise<Array<[string, string]>> {

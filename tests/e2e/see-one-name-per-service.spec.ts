@@ -6,23 +6,10 @@
  * Elsewhere: the demo forms' services (and the API's names without the names file) in request-a-demo.spec.ts,
  * the names file itself in tests/build/forms.test.ts.
  */
-import { expect, serviceName, sessionFor, test, USERS, useSession } from './fixtures';
+import { API_ONLY_SERVICE_NAMES, expect, sessionFor, SITE_SERVICE_NAMES, test, USERS, useSession } from './fixtures';
 
 /** The site's names of the API's ids, from the Markdown; the API's names for the ids without a page. */
-const SITE = {
-  1: serviceName('monthly-parking-system'),
-  2: serviceName('parking-inventory-management-system'),
-  3: serviceName('touchless-parking-system'),
-  4: serviceName('valet-parking-system'),
-  5: serviceName('online-reservations'),
-  6: serviceName('promotion'),
-  7: serviceName('parking-enforcement-system'),
-  8: serviceName('analytics-system'),
-  9: serviceName('permit-parking-system'),
-  10: 'Airport Parking',
-  15: serviceName('white-label-apps'),
-  16: 'Software-Defined PARCS',
-} as const;
+const SITE = { ...SITE_SERVICE_NAMES, ...API_ONLY_SERVICE_NAMES };
 /** The API's names that differ from the site's (sandbox/data.ts). */
 const API_ONLY = ['Monthly Parking Management', 'Touchless Parking', 'Quick Valet', 'White Label Apps'];
 
