@@ -311,9 +311,13 @@ export class WebKitTab implements Tab {
     readonly profile: string,
   ) {}
 
-  /** Scrolls the element `id` to the middle of the viewport, clear of the sticky header (as Playwright's actions do). */
+  /**
+   * Scrolls the element `id` to the middle of the viewport, clear of the sticky header, at once (as Playwright's
+   * actions do): the site scrolls smoothly (scroll-behavior), and a click sent while the page still moves lands
+   * elsewhere (its mousedown on the element, its mouseup and click on whatever has scrolled under the pointer).
+   */
   async reveal(id: string): Promise<void> {
-    await this.call((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center' }), id);
+    await this.call((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }), id);
   }
 
   /** Runs `fn` in the page on the element `id` (and JSON `args`). */
