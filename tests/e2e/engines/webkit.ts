@@ -128,10 +128,20 @@ function findInPage(steps: readonly Step[]): Found {
       else if (step.kind === 'role') {
         const name = step.name ? matcher(step.name) : undefined;
         add(library.queryAllByRole(scope, step.role, { hidden: false, ...(name ? { name: (accessible: string) => name(accessible) } : {}) }));
-        // Playwright counts a password field as a textbox (ARIA gives it no role), named by its label.
+        // Playwright counts a password field as a textbox (ARIA gives it no role), named by its labels' text
+        // without what is hidden from assistive technology (the required fields' aria-hidden " *").
         if (step.role === 'textbox') {
-          const passwords = name ? library.queryAllByLabelText(scope, (label) => name(label)) : [...scope.querySelectorAll('input')];
-          add(passwords.filter((element) => element instanceof HTMLInputElement && element.type === 'password' && visible(element)));
+          const spoken = (label: HTMLLabelElement) => {
+            const copy = label.cloneNode(true) as HTMLElement;
+            for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+            return copy.textContent ?? '';
+          };
+          add(
+            [...scope.querySelectorAll('input[type="password"]')].filter(
+              (element) =>
+                element instanceof HTMLInputElement && visible(element) && (!name || name([...(element.labels ?? [])].map(spoken).join(' '))),
+            ),
+          );
         }
       } else if (step.kind === 'label') add(library.queryAllByLabelText(scope, matcher(step.match)));
       else add(library.queryAllByText(scope, matcher(step.match)));
