@@ -104,6 +104,10 @@ function findInPage(steps: readonly Step[]): Found {
       : (content: string) => normalise(content).toLowerCase().includes(wanted.toLowerCase());
   };
   const visible = (element: Element) => {
+    // As Playwright's isVisible does in WebKit: what a closed <details> holds (its summary aside) is hidden. WebKit
+    // still lays it out (content-visibility: hidden), so it has a box and a visible computed visibility.
+    const disclosure = element.closest('details, summary');
+    if (disclosure !== element && disclosure instanceof HTMLDetailsElement && !disclosure.open) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
