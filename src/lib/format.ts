@@ -16,3 +16,14 @@ export function formatPrice(amount: number): string {
   const cents = Math.round(amount * 100);
   return cents % 100 === 0 ? wholeUsd.format(cents / 100) : usd.format(cents / 100);
 }
+
+/**
+ * The calendar day of `date` in New York as YYYY-MM-DD, e.g. for a file name or to count days from. Read
+ * from the formatter's parts, not its text: how a locale writes a date (en-CA's "2026-03-05") depends on the
+ * browser's locale data, and WebKit writes en-CA as "03/05/2026".
+ */
+export function newYorkDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

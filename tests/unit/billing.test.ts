@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readHistory, readQuery, writeQuery } from '../../src/features/billing/history';
+import { withWebKitEnCa } from './webkit-intl';
+
+// withWebKitEnCa replaces Intl.DateTimeFormat for one test.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const row = {
   id: 1001,
@@ -44,6 +50,11 @@ describe('payment history', () => {
     expect(invoiceFileName({ id: 1001, paymentDate: '2026-07-01 12:00:00' }, 'pdf')).toBe('invoice-1001-2026-07-01.pdf');
     // [§7](docs/CONTRACT.md#7-calls): the image too is saved under the id and the date (issue 18).
     expect(invoiceFileName({ id: 1001, paymentDate: '2026-07-01 12:00:00' }, 'jpg')).toBe('invoice-1001-2026-07-01.jpg');
+  });
+
+  it('names it the same in WebKit, whose en-CA dates read 07/01/2026 (the name held slashes there)', () => {
+    withWebKitEnCa();
+    expect(invoiceFileName({ id: 1001, paymentDate: '2026-07-01 12:00:00' }, 'pdf')).toBe('invoice-1001-2026-07-01.pdf');
   });
 
   it('keeps page and search in the query, page 1 by default', () => {

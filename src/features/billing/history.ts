@@ -1,6 +1,6 @@
 /** Reading the payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") and formatting it for the billing table. */
 import type { ServerService } from '../../lib/api/catalogue';
-import { TIME_ZONE } from '../../lib/format';
+import { newYorkDay, TIME_ZONE } from '../../lib/format';
 import { asRecord, asText, pick } from '../../lib/json';
 import { planTypeLabel } from '../../lib/membership';
 
@@ -108,7 +108,7 @@ export function formatPaymentDate(value: string): string {
 export function paymentDay(value: string): string {
   const date = parseApiDate(value);
   if (!date) return 'undated';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return newYorkDay(date);
 }
 
 /** An invoice file's name ([§7](docs/CONTRACT.md#7-calls): from the id and the date): invoice-{id}-{YYYY-MM-DD}.pdf, or .jpg for the image. */

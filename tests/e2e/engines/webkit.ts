@@ -104,6 +104,10 @@ function findInPage(steps: readonly Step[]): Found {
       : (content: string) => normalise(content).toLowerCase().includes(wanted.toLowerCase());
   };
   const visible = (element: Element) => {
+    // As Playwright's isVisible does in WebKit: what a closed <details> holds (its summary aside) is hidden. WebKit
+    // still lays it out (content-visibility: hidden), so it has a box and a visible computed visibility.
+    const disclosure = element.closest('details, summary');
+    if (disclosure !== element && disclosure instanceof HTMLDetailsElement && !disclosure.open) return false;
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
@@ -128,10 +132,20 @@ function findInPage(steps: readonly Step[]): Found {
       else if (step.kind === 'role') {
         const name = step.name ? matcher(step.name) : undefined;
         add(library.queryAllByRole(scope, step.role, { hidden: false, ...(name ? { name: (accessible: string) => name(accessible) } : {}) }));
-        // Playwright counts a password field as a textbox (ARIA gives it no role), named by its label.
+        // Playwright counts a password field as a textbox (ARIA gives it no role), named by its labels' text
+        // without what is hidden from assistive technology (the required fields' aria-hidden " *").
         if (step.role === 'textbox') {
-          const passwords = name ? library.queryAllByLabelText(scope, (label) => name(label)) : [...scope.querySelectorAll('input')];
-          add(passwords.filter((element) => element instanceof HTMLInputElement && element.type === 'password' && visible(element)));
+          const spoken = (label: HTMLLabelElement) => {
+            const copy = label.cloneNode(true) as HTMLElement;
+            for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+            return copy.textContent ?? '';
+          };
+          add(
+            [...scope.querySelectorAll('input[type="password"]')].filter(
+              (element) =>
+                element instanceof HTMLInputElement && visible(element) && (!name || name([...(element.labels ?? [])].map(spoken).join(' '))),
+            ),
+          );
         }
       } else if (step.kind === 'label') add(library.queryAllByLabelText(scope, matcher(step.match)));
       else add(library.queryAllByText(scope, matcher(step.match)));
@@ -311,9 +325,13 @@ export class WebKitTab implements Tab {
     readonly profile: string,
   ) {}
 
-  /** Scrolls the element `id` to the middle of the viewport, clear of the sticky header (as Playwright's actions do). */
+  /**
+   * Scrolls the element `id` to the middle of the viewport, clear of the sticky header, at once (as Playwright's
+   * actions do): the site scrolls smoothly (scroll-behavior), and a click sent while the page still moves lands
+   * elsewhere (its mousedown on the element, its mouseup and click on whatever has scrolled under the pointer).
+   */
   async reveal(id: string): Promise<void> {
-    await this.call((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center' }), id);
+    await this.call((element: Element) => element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }), id);
   }
 
   /** Runs `fn` in the page on the element `id` (and JSON `args`). */

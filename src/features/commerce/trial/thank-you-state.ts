@@ -2,17 +2,14 @@
  * /thank-you after a trial sign-up ([§4](docs/CONTRACT.md#4-flows) Trial: state Trial; [§8](docs/CONTRACT.md#8-notices)'s message): the steps (./ThankYouSteps.astro)
  * say when the trial ends.
  */
-import { TIME_ZONE } from '../../../lib/format';
+import { newYorkDay } from '../../../lib/format';
 import { TRIAL_TERMS } from '../../../lib/membership';
 import type { ThankYouState } from '../../thank-you';
 
 /** The day a trial that starts at `start` ends: 15 days later on New York's calendar ([§9](docs/CONTRACT.md#9-constants)), e.g. "March 20, 2026". */
 export function trialEndDate(start: Date): string {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(start)
-    .split('-')
-    .map(Number);
-  const end = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + TRIAL_TERMS.no_of_days));
+  const end = new Date(`${newYorkDay(start)}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + TRIAL_TERMS.no_of_days);
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(end);
 }
 

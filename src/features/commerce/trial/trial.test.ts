@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
+import { withWebKitEnCa } from '../../../../tests/unit/webkit-intl';
 import { thankYouKind } from '../../thank-you';
 import THANKS, { trialEndDate } from './thank-you-state';
 import { registerFreeTrial, trialLanding } from './trial';
+
+// withWebKitEnCa replaces Intl.DateTimeFormat for one test.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerFreeTrial.failure);
@@ -30,6 +36,11 @@ describe('the trial’s thank-you state', () => {
     expect(trialEndDate(new Date('2026-03-05T02:30:00Z'))).toBe('March 19, 2026');
     // Across a month and a year end.
     expect(trialEndDate(new Date('2026-12-20T17:00:00Z'))).toBe('January 4, 2027');
+  });
+
+  it('ends it in WebKit too, whose en-CA dates read 03/05/2026 (/thank-you threw a RangeError there)', () => {
+    withWebKitEnCa();
+    expect(trialEndDate(new Date('2026-03-05T15:00:00Z'))).toBe('March 20, 2026');
   });
 
   it('lays the state out with values at least as long as real ones', () => {
