@@ -48,7 +48,9 @@ export default defineConfig<{ engine: Engine }>({
   expect: { timeout: 90_000 },
   use: {
     baseURL: SITE_ORIGIN,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test and doubles the time of a run: it is kept for a retry (CI retries
+    // once), and `--trace on` records one for a run being debugged.
+    trace: 'on-first-retry',
   },
   // One command, one engine or all: `npx playwright test --project=firefox` (npm run test:e2e runs Chromium,
   // npm run test:engines the @engines tests in all three). Each engine comes from Debian (scripts/ensure-browsers.sh).
