@@ -175,6 +175,8 @@ const registerTrial: Handler = ({ body, state, config }) => {
   if (present(body['nonce'])) {
     const refused = checkNonce(body['nonce'], config.cardKey);
     if (refused) return refused;
+    const earlier = state.answerFor(text(body['nonce']));
+    if (earlier) return earlier;
   }
 
   const name = `${text(body['first_name'])} ${text(body['last_name'])}`;
@@ -187,7 +189,8 @@ const registerTrial: Handler = ({ body, state, config }) => {
   });
   // The account exists and the card is saved; a test card can lose the answer all the same.
   const lost = present(body['nonce']) ? lostAnswer(body['nonce'], config.cardKey) : null;
-  return lost ? lose(lost, success) : success;
+  const reply = lost ? lose(lost, success) : success;
+  return present(body['nonce']) ? state.answered(text(body['nonce']), reply) : reply;
 };
 
 const login: Handler = ({ body, state, config }) => {
@@ -283,6 +286,8 @@ const membershipPayment: Handler = (context) => {
   if (detail) return invalid(detail);
   const refused = checkNonce(body['nonce'], config.cardKey);
   if (refused) return refused;
+  const earlier = state.answerFor(text(body['nonce']));
+  if (earlier) return earlier;
   const plan = PLANS.get(Number(text(body['membership_plan_id'])));
   const planType = text(body['plan_type']) === '2' ? 2 : 1;
   const amount = (planType === 2 ? plan?.annual_amount : plan?.amount) ?? 0;
@@ -301,7 +306,7 @@ const membershipPayment: Handler = (context) => {
     lost,
   );
   const success = ok({ transaction_id: String(randomInt(100_000_000, 999_999_999) + 60_000_000_000), amount });
-  return lost ? lose(lost, success) : success;
+  return state.answered(text(body['nonce']), lost ? lose(lost, success) : success);
 };
 
 /** Whether a row matches a search: id, service, plan or card type contains the text, ignoring case. */

@@ -328,6 +328,16 @@ describe('membership payment', () => {
     expect(yearly.json['data']['amount']).toBe(3490);
   });
 
+  it('charges a nonce once: the same nonce again gets the first answer and no second charge', async () => {
+    const chargesBefore = ((await get('/__sandbox/charges')).json as unknown as Json[]).length;
+    const nonce = nonceOf({});
+    const first = await post('/membership-payment', payment(nonce), auth(token));
+    const again = await post('/membership-payment', payment(nonce), auth(token));
+    expect(again.status).toBe(first.status);
+    expect(again.json).toEqual(first.json);
+    expect(((await get('/__sandbox/charges')).json as unknown as Json[]).length).toBe(chargesBefore + 1);
+  });
+
   it('declines the decline card', async () => {
     const { status, json } = await post('/membership-payment', payment(nonceOf({ card_number: '4000000000000002' })), auth(token));
     expect(status).toBe(422);

@@ -1,6 +1,7 @@
 /** The in-memory state of one sandbox instance: users, issued tokens and the request log. */
 import { randomBytes } from 'node:crypto';
 import type { PaymentRow, User } from './data.ts';
+import type { Reply } from './http.ts';
 import { SEED_USERS } from './data.ts';
 
 /** The token that is always refused, to test the expired-session path. */
@@ -66,6 +67,12 @@ export class SandboxState {
   readonly #users: User[] = [...SEED_USERS];
   readonly #tokens = new Map<string, User>();
   readonly #charges: Charge[] = [];
+  /**
+   * The answer given to each card nonce. A nonce is single-use, as a gateway's payment nonce is: the same nonce
+   * again (Chromium resends a request whose reused connection closed before any answer) gets the first answer
+   * and charges or registers nothing more.
+   */
+  readonly #nonceAnswers = new Map<string, Reply>();
   #nextPaymentId = 9001;
   #log: LoggedRequest[] = [];
   #nextUserId = 1000;
@@ -106,6 +113,17 @@ export class SandboxState {
     const row: PaymentRow = { id: this.#nextPaymentId++, payment_date: now.toISOString().slice(0, 19).replace('T', ' '), ...payment };
     this.#charges.unshift({ at: now.toISOString(), email: user.email, row, lostAnswer });
     return row;
+  }
+
+  /** The answer already given to this card nonce, if it was used before. */
+  answerFor(nonce: string): Reply | undefined {
+    return this.#nonceAnswers.get(nonce);
+  }
+
+  /** Keeps the answer to a card nonce's first use (see #nonceAnswers). */
+  answered(nonce: string, reply: Reply): Reply {
+    this.#nonceAnswers.set(nonce, reply);
+    return reply;
   }
 
   /** The charges made for a user, newest first. */
