@@ -12,6 +12,18 @@ export const DEMO_FIELDS = {
   service: '3',
 };
 
+/** DEMO_FIELDS as a visitor types and chooses them, by label (the service by its name on the site). */
+export const DEMO_TYPED = {
+  Name: DEMO_FIELDS.name,
+  Email: DEMO_FIELDS.email,
+  'Contact number': DEMO_FIELDS.contact,
+  'Company name': DEMO_FIELDS.company_name,
+  City: DEMO_FIELDS.city,
+  State: DEMO_FIELDS.state,
+  Country: DEMO_FIELDS.country,
+  Service: 'Touchless Self Parking',
+};
+
 /** The wire fields every variant sends for DEMO_FIELDS; each variant adds its country and form_status. */
 export const DEMO_WIRE = {
   name: 'Ada Lovelace',

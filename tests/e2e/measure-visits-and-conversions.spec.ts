@@ -4,7 +4,7 @@
  * With the collector set, measure-visits-and-conversions.own-build.spec.ts checks what it receives; the
  * build without it is read as files in tests/build/measurement.test.ts.
  */
-import { DEMO_WIRE } from '../demo-request';
+import { DEMO_TYPED, DEMO_WIRE } from '../demo-request';
 import { INVOICE_ORIGIN, SANDBOX_ORIGIN, SITE_ORIGIN } from '../env';
 import { expect, fillForm, openDemoForm, recordPosts, test } from './fixtures';
 
@@ -14,20 +14,7 @@ test('with no collector configured, no request leaves the site: a visit and a de
   await page.goto('/about-us');
   await page.getByRole('main').getByRole('heading', { level: 1 }).click();
   const form = await openDemoForm(page, '/request-a-demo', 'main');
-  await fillForm(
-    form,
-    {
-      Name: 'Ada Lovelace',
-      Email: 'ada@example.com',
-      'Contact number': '5551234567',
-      'Company name': 'Metro Parking',
-      City: 'Newark',
-      State: 'NJ',
-      Country: 'United States',
-      Service: 'Touchless Self Parking',
-    },
-    ['Country', 'Service'],
-  );
+  await fillForm(form, DEMO_TYPED, ['Country', 'Service']);
   const posts = await recordPosts(page, '/save-request-demo');
   await form.getByRole('button', { name: 'Request a Demo' }).click();
   await page.waitForURL('/thank-you');

@@ -10,7 +10,7 @@
  * tests/build/forms.test.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../demo-request';
+import { DEMO_TYPED, DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../demo-request';
 import { API_ONLY_SERVICE_NAMES, expect, fillForm, openDemoForm, recordPosts, SITE_SERVICE_NAMES, type Shown, test, toasts } from './fixtures';
 
 interface Setup {
@@ -62,17 +62,8 @@ const SETUPS: Setup[] = [
   },
 ];
 
-/** What the visitor types and chooses, by label (DEMO_FIELDS of ../demo-request, whose wire payload is DEMO_WIRE). */
-const VALUES = {
-  Name: 'Ada Lovelace',
-  Email: 'ada@example.com',
-  'Contact number': '5551234567',
-  'Company name': 'Metro Parking',
-  City: 'Newark',
-  State: 'NJ',
-  Country: 'United States',
-  Service: 'Touchless Self Parking',
-};
+/** What the visitor types and chooses, by label (its wire payload is DEMO_WIRE). */
+const VALUES = DEMO_TYPED;
 
 const textbox = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true });
 const combobox = (form: Locator, label: string) => form.getByRole('combobox', { name: label, exact: true });
