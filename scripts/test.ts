@@ -111,7 +111,8 @@ const ok = await inTurn(
     ? [
         // Firefox and WebKit run the @engines tests against the same build. They start and draw slower than
         // Chromium (a WebKitGTK window per test under its own Xvfb), which npm test's 8 minutes cannot hold.
-        () => run('engines', 'bash', ['scripts/ensure-browsers.sh', 'firefox', 'webkit']),
+        // This stage installs them, and the full Chromium that Lighthouse measures with.
+        () => run('browsers full', 'bash', ['scripts/ensure-browsers.sh', 'lighthouse', 'firefox', 'webkit']),
         () => npx('e2e engines', ['playwright', 'test', '--project', 'firefox', '--project', 'webkit'], { env: { E2E_PREBUILT: '1' } }),
         () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--dir', OUT_DIR]),
         () => npx('own builds', ['vitest', 'run', '--project', 'own-build']),
