@@ -1,36 +1,43 @@
 /**
  * The route sweep: every page of the route table (tests/support/routes.ts, which a build check holds equal to
- * the sitemap plus the flow pages), one test per page, loaded once per session state, a visitor and then a
- * logged-in partner (with /billing's rows and an order held for /payment), and on each load:
+ * the sitemap plus the flow pages), loaded once per session state, a visitor and a logged-in partner (with
+ * /billing's rows and an order held for /payment), each load its own test, and on each load:
  *
  * - the address it settles on and its one h1 (the heading from content/), and the head every page carries
  *   (lang, title, description, canonical);
- * - axe (WCAG 2.0/2.1/2.2 A and AA) with zero violations, also in the states a page can be put in (a menu or
- *   dialog open, a form showing its validation errors: STATES below);
+ * - axe (WCAG 2.0/2.1/2.2 A and AA) with zero violations;
  * - the focus indicator of every control Tab reaches, at least 3:1 against what is around it;
  *   axe and Tab check each part of a page (header, main, footer) unless the same worker has already checked that
  *   part with the same HTML (less the current page's mark) on an earlier load: the header and footer are the
  *   same few variants on every page, and logged in, a page whose main does not depend on the session has the
- *   main its visitor's load checked. Rules about the page as a whole run on every load; run alone, a page is
+ *   main a visitor's load checked. Rules about the page as a whole run on every load; run alone, a page is
  *   checked whole;
  * - nothing scrolls sideways at 320, 390 and 1280 px;
  * - no console error, uncaught exception or CSP violation (the page guard of fixtures/guard.ts).
+ *
+ * Then each state a page can be put in (a menu or dialog open, a form showing its validation errors: STATES
+ * below) is a test of its own: axe on the whole page and no sideways scroll in that state.
+ *
+ * `npm test` runs every visitor load and every state, and the logged-in loads of the pages the session changes
+ * (SESSION_PAGES); the other logged-in loads, whose main is the visitor's and whose header is home's, and the
+ * customers' pages at a phone's width, carry the tag @full and run in `npm run test:full`.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   axeViolations,
   expect,
   faintIndicators,
-  holdOrder,
   installColourMaths,
   keepLocal,
   measureFocus,
   pageHeading,
+  holdOrderOnArrival,
   sessionFor,
   SITE_ROUTES,
   STORIES,
   test,
   USERS,
+  useSession,
   whatWeDoMenu,
   type SiteRoute,
 } from './fixtures';
@@ -45,6 +52,8 @@ interface PageState {
   readonly enter: (page: Page) => Promise<void>;
   /** The widths at which the state is checked (axe and sideways scroll), when its layout changes with the width. */
   readonly widths?: readonly number[];
+  /** Too slow for every change and checked in part by another test: run in `npm run test:full` (tag @full). */
+  readonly full?: boolean;
 }
 
 /** Submits the form empty (or as it is) so that its fields show their messages. */
@@ -137,7 +146,8 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
   ...Object.fromEntries(
     ['/customers', ...STORIES.map((story) => `/customers/${story.slug}`)].map((path): [string, readonly PageState[]] => [
       path,
-      [{ name: 'at 390 px', session: 'visitor', enter: () => Promise.resolve(), widths: [390] }],
+      // At @full: the visitor's load already finds no sideways scroll at 390 px on each.
+      [{ name: 'at 390 px', session: 'visitor', enter: () => Promise.resolve(), widths: [390], full: true }],
     ]),
   ),
   '/billing': [
@@ -211,7 +221,7 @@ function expectedAt(route: SiteRoute, session: SessionState): { finalPath: strin
   return { finalPath: route.finalPath, h1: route.h1, canonicalPath: route.canonicalPath ?? route.finalPath };
 }
 
-/** The checks of one load: the address, the h1 and head, axe, focus indicators, sideways scroll, then each state. */
+/** The checks of one load: the address, the h1 and head, axe, focus indicators, sideways scroll. */
 async function checkPage(page: Page, route: SiteRoute, session: SessionState): Promise<void> {
   const { finalPath, h1, canonicalPath } = expectedAt(route, session);
   await expect(page).toHaveURL((url) => url.pathname === finalPath);
@@ -237,50 +247,78 @@ async function checkPage(page: Page, route: SiteRoute, session: SessionState): P
     checked();
   }
   expect(await sideways(page), 'sideways scroll').toEqual([]);
+}
 
-  for (const state of (STATES[route.path] ?? []).filter((candidate) => candidate.session === session)) {
-    await test.step(state.name, async () => {
-      // Loaded again from its address, not reloaded: the password pages take their token out of the address bar.
-      await page.goto(route.path);
-      await settled(page, route, session);
-      await state.enter(page);
-      for (const width of state.widths ?? [page.viewportSize()?.width ?? 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        expect(await axeViolations(page), `axe with ${state.name} at ${width} px`).toEqual([]);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, `sideways with ${state.name} at ${width} px`).toBeLessThanOrEqual(width);
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
-    });
+/** A state of a page, entered from a fresh load of it: axe on the whole page and no sideways scroll, at each of its widths. */
+async function checkState(page: Page, route: SiteRoute, state: PageState): Promise<void> {
+  await page.goto(route.path);
+  await settled(page, route, state.session);
+  await state.enter(page);
+  for (const width of state.widths ?? [page.viewportSize()?.width ?? 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page), `axe with ${state.name} at ${width} px`).toEqual([]);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `sideways with ${state.name} at ${width} px`).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * The pages whose logged-in load `npm test` checks: those the session changes (billing's rows, the payment
+ * pages' order, the create-password warning) and home for the logged-in header on an ordinary page.
+ */
+const SESSION_PAGES = new Set(['/', '/billing', '/payment', '/make-Payment', '/generate-new-password/some-token']);
+
+/** Logs the page in before its first load: the partner's session where the site keeps it, an order held for the payment pages. */
+async function logIn(page: Page, request: APIRequestContext, route: SiteRoute): Promise<void> {
+  await useSession(page, await sessionFor(request, USERS.partner));
+  if (route.path === '/payment' || route.path === '/make-Payment') await holdOrderOnArrival(page, route.path);
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const route of SITE_ROUTES) {
-  test.describe(() => {
+  test.describe(route.path, () => {
     test.use({ allowedFailedRequests: route.thirdParty ?? [] });
-
-    test(route.path, async ({ page, request }) => {
+    test.beforeEach(async ({ page }) => {
       await keepLocal(page);
       await installColourMaths(page);
-      await test.step('a visitor', async () => {
-        await page.goto(route.path);
-        await checkPage(page, route, 'visitor');
-      });
-      await test.step('logged in', async () => {
-        // The page ended on the site: the session goes where the site keeps it, with an order for the payment pages.
-        const session = await sessionFor(request, USERS.partner);
-        await page.evaluate((values) => {
-          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-        }, session);
-        if (route.path === '/payment' || route.path === '/make-Payment') await holdOrder(page, route.path);
-        await page.goto(route.path);
-        await checkPage(page, route, 'logged in');
-      });
     });
+
+    test('a visitor', async ({ page }) => {
+      await page.goto(route.path);
+      await checkPage(page, route, 'visitor');
+    });
+
+    test('logged in', { tag: SESSION_PAGES.has(route.path) ? [] : ['@full'] }, async ({ page, request }) => {
+      await logIn(page, request, route);
+      await page.goto(route.path);
+      await checkPage(page, route, 'logged in');
+    });
+
+    for (const state of STATES[route.path] ?? [])
+      test(`${state.session === 'logged in' ? 'logged in, ' : ''}${state.name}`, { tag: state.full ? ['@full'] : [] }, async ({ page, request }) => {
+        if (state.session === 'logged in') await logIn(page, request, route);
+        await checkState(page, route, state);
+      });
   });
 }
+
+test.describe('the checks themselves', () => {
+  test('axe reports what it finds, and leaves out only the parts it is told to', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => {
+      const image = Object.assign(document.createElement('img'), { id: 'probe-image', src: '/favicon.svg', width: 10, height: 10 });
+      const faint = Object.assign(document.createElement('p'), { id: 'probe-text', textContent: 'Faint words' });
+      faint.style.color = '#f4f4f4';
+      document.querySelector('main')!.append(image, faint);
+    });
+    const found = await axeViolations(page);
+    expect(found.find((line) => line.startsWith('image-alt'))).toContain('#probe-image');
+    expect(found.find((line) => line.startsWith('color-contrast'))).toContain('#probe-text');
+    expect(await axeViolations(page, { leaveOut: ['main'] })).toEqual([]);
+    expect(await axeViolations(page, { within: 'main', rules: ['color-contrast'] })).toEqual([expect.stringMatching(/^color-contrast/)]);
+  });
+});
 
 test.describe('focus indicators the sweep must not miss', () => {
   test.beforeEach(async ({ page }) => {
