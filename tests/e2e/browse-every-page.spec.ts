@@ -120,7 +120,10 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
   ],
   '/request-a-demo': [{ name: 'the demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
   '/whitelabel': [{ name: 'the white-label demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
-  '/software-defined-parcs': [{ name: 'the software-defined PARCS demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
+  // The same detail-page demo form as /whitelabel's.
+  '/software-defined-parcs': [
+    { name: 'the software-defined PARCS demo form showing its errors', session: 'visitor', enter: showErrors(mainForm), full: true },
+  ],
   '/contact-us': [{ name: 'the contact form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
   '/forgot-password': [{ name: 'the forgot-password form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
   '/reset-password/some-token': [{ name: 'the reset form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],

@@ -49,7 +49,8 @@ test.describe('listing', () => {
   // Tall enough for the longest list (the pages) to render every row.
   test.use({ viewport: { width: 1280, height: 2200 } });
 
-  test('/admin/ leads to the editor, which signs in with a token and lists every collection with its entries', async ({ page }) => {
+  // @full: half a minute (the editor's 1.5 MB bundle, then every collection); npm test saves an entry through it below.
+  test('/admin/ leads to the editor, which signs in with a token and lists every collection with its entries', { tag: '@full' }, async ({ page }) => {
     await stubGitHub(page, REPO);
     await page.goto('/admin/');
     await expect(page).toHaveURL(/\/admin$/);
@@ -113,7 +114,7 @@ function workingCopyFile(page: Page, path: string): Promise<string> {
   }, path.split('/'));
 }
 
-test('a developer edits the working copy: local repository mode writes the file itself', async ({ page }) => {
+test('a developer edits the working copy: local repository mode writes the file itself', { tag: '@full' }, async ({ page }) => {
   await stubGitHub(page, REPO);
   await stubWorkingCopy(page);
   const file = `${SOURCES.careers.folder}/sales-manager-west.md`;

@@ -62,7 +62,8 @@ async function gridRows(page: Page) {
   );
 }
 
-test('card grids fill their rows and leave no card alone, on every page with one, from 360 to 1440 px', async ({ page }) => {
+// @full: every width from 360 to 1440 px; npm test keeps the sweep's three widths.
+test('card grids fill their rows and leave no card alone, on every page with one, from 360 to 1440 px', { tag: '@full' }, async ({ page }) => {
   for (const path of GRID_PAGES) {
     await page.goto(path);
     for (const width of [360, 390, 600, 768, 900, 1024, 1100, 1280, 1440]) {
@@ -83,27 +84,32 @@ test('card grids fill their rows and leave no card alone, on every page with one
   }
 });
 
-test('a grid of any count from 1 to 16 cards fills its rows; only 7, 13… cards leave one alone, across its row', async ({ page }) => {
-  await page.goto('/services');
-  for (let count = 1; count <= 16; count++) {
-    // A stand-in list of `count` cards in the page's own .grid list.
-    await page
-      .locator('main .grid')
-      .first()
-      .evaluate((grid, n) => {
-        const card = grid.firstElementChild!;
-        grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
-      }, count);
-    for (const width of [390, 600, 900, 1100, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const rows = (await gridRows(page))[0]!;
-      const label = `${count} cards at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
-      for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
-      const alone = rows.filter((row) => row.cards === 1).length;
-      if (rows.some((row) => row.cards > 1)) expect(alone, `${label}: a card alone`).toBe(count % 6 === 1 ? alone : 0);
+// @full: sixteen grids drawn in the page; the card grids of the real pages are the test above's.
+test(
+  'a grid of any count from 1 to 16 cards fills its rows; only 7, 13… cards leave one alone, across its row',
+  { tag: '@full' },
+  async ({ page }) => {
+    await page.goto('/services');
+    for (let count = 1; count <= 16; count++) {
+      // A stand-in list of `count` cards in the page's own .grid list.
+      await page
+        .locator('main .grid')
+        .first()
+        .evaluate((grid, n) => {
+          const card = grid.firstElementChild!;
+          grid.replaceChildren(...Array.from({ length: n }, () => card.cloneNode(true)));
+        }, count);
+      for (const width of [390, 600, 900, 1100, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const rows = (await gridRows(page))[0]!;
+        const label = `${count} cards at ${width} px: rows ${JSON.stringify(rows.map((row) => row.cards))}`;
+        for (const row of rows) expect(row.gap, `${label}: a row leaves room`).toBeLessThanOrEqual(1);
+        const alone = rows.filter((row) => row.cards === 1).length;
+        if (rows.some((row) => row.cards > 1)) expect(alone, `${label}: a card alone`).toBe(count % 6 === 1 ? alone : 0);
+      }
     }
-  }
-});
+  },
+);
 
 test('feature grids have headings that name their section', async ({ page }) => {
   for (const path of ['/airport-parking', '/whitelabel', '/software-defined-parcs']) {
@@ -130,7 +136,8 @@ const BODY_COLUMNS: ReadonlyArray<readonly [string, string]> = [
   ['/career', 'main .jobs'],
 ];
 
-test('the body column lines up with the hero at 390 and 1280 px', async ({ page }) => {
+// @full: a layout audit of every kind of page at two widths.
+test('the body column lines up with the hero at 390 and 1280 px', { tag: '@full' }, async ({ page }) => {
   const offsets: string[] = [];
   for (const [path, column] of BODY_COLUMNS) {
     await page.goto(path);

@@ -135,23 +135,28 @@ test('each state shows its message and next steps once, under the heading; a rel
   });
 });
 
-test('nothing moves when the message and the steps change, and no axe violations in any state (375 and 1280 px)', async ({ page }) => {
-  // Six states at two widths, each with an axe pass: three times the usual time, so a busy machine never fails it.
-  test.slow();
-  // The text wraps differently on a phone and on a laptop: the two layouts the reserved space must hold.
-  for (const width of [375, 1280]) {
-    await test.step(`${width} px`, async () => {
-      await page.setViewportSize({ width, height: 900 });
-      const below = main(page).locator('.prose');
-      await page.goto('/thank-you');
-      await expect(message(page)).toHaveText(DEFAULT);
-      const direct = await below.boundingBox();
-      for (const [name, state, text] of STATES) {
-        await arriveWith(page, state);
-        await expect(message(page), name).toHaveText(text);
-        expect(await below.boundingBox(), name).toEqual(direct);
-        expect(await axeViolations(page), name).toEqual([]);
-      }
-    });
-  }
-});
+// @full: every state at two widths; the route sweep checks the page's default state with axe in npm test.
+test(
+  'nothing moves when the message and the steps change, and no axe violations in any state (375 and 1280 px)',
+  { tag: '@full' },
+  async ({ page }) => {
+    // Six states at two widths, each with an axe pass: three times the usual time, so a busy machine never fails it.
+    test.slow();
+    // The text wraps differently on a phone and on a laptop: the two layouts the reserved space must hold.
+    for (const width of [375, 1280]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        const below = main(page).locator('.prose');
+        await page.goto('/thank-you');
+        await expect(message(page)).toHaveText(DEFAULT);
+        const direct = await below.boundingBox();
+        for (const [name, state, text] of STATES) {
+          await arriveWith(page, state);
+          await expect(message(page), name).toHaveText(text);
+          expect(await below.boundingBox(), name).toEqual(direct);
+          expect(await axeViolations(page), name).toEqual([]);
+        }
+      });
+    }
+  },
+);

@@ -305,6 +305,11 @@ interface FormRow {
   readonly fieldMessagesBeside?: string;
   /** Its call charges a card: the explicit second step after an unknown outcome (issue 18). */
   readonly secondStep?: string;
+  /**
+   * The same form component, variant and API path as another row, on another page: run in `npm run test:full`
+   * only (tag @full), as `npm test` has 8 minutes.
+   */
+  readonly full?: boolean;
 }
 
 /** What every demo form's row shares. */
@@ -334,6 +339,8 @@ const FORMS: readonly FormRow[] = [
     ...DEMO_FORM,
     open: demoAt('/software-defined-parcs', 'main'),
     entries: [...DEMO, DEMO_SERVICE],
+    // /whitelabel's row: the detail page's demo form, without a country.
+    full: true,
   },
   {
     name: 'contact form (/contact-us)',
@@ -458,7 +465,7 @@ const FAULTS: readonly Fault[] = [
 
 test.describe('every form under every fault', () => {
   for (const row of FORMS) {
-    test(`${row.name}: ${row.api}`, async ({ page }) => {
+    test(`${row.name}: ${row.api}`, { tag: row.full ? ['@full'] : [] }, async ({ page }) => {
       // The page's timers follow this clock (it runs on its own until the timeout step moves it).
       await page.clock.install();
       const api = await stubApi(page, row.api);
