@@ -13,9 +13,8 @@
  *                        context, prices unreachable at build: tests/own-build/ and
  *                        tests/e2e/*.own-build.spec.ts). CI runs this.
  *
- * The stages run in three lanes (the type check; the unit tests; the build and then, together, the browser tests
- * and the checks of the build as files), so the machine's two cores are busy from start to end: `npm test` takes
- * about as long as its browser tests. Every stage prints its time; the table at the end sums them up.
+ * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
+ * cores). Every stage prints its time; the table at the end sums them up.
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -34,7 +33,7 @@ const started = Date.now();
 
 /**
  * Runs a command as a stage. A stage that runs beside another (quiet) keeps its output until it ends and shows
- * it only when it failed, so nothing interleaves with the browser tests' list; a stage on its own streams it.
+ * it only when it failed, so the two never interleave; a stage on its own streams it.
  */
 function run(
   stage: string,
@@ -51,8 +50,7 @@ function run(
     child.on('exit', (code) => {
       const ok = code === 0;
       const seconds = (Date.now() - begin) / 1000;
-      // A quiet stage runs beside others: its output comes at its end, and only when it failed (the browser tests'
-      // list streams meanwhile).
+      // A quiet stage runs beside another: its output comes at its end, and only when it failed.
       if (quiet && !ok) process.stdout.write(`\n── ${stage} ──\n${Buffer.concat(output).toString()}`);
       console.log(`── ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
       results.push({ stage, seconds, ok });
@@ -93,35 +91,29 @@ const buildEnv = { BUILD_DIR: OUT_DIR };
 const ok = await inTurn(
   () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
-    // Three lanes, so both cores stay busy: the type check; the unit tests and the content check; the build, then the
-    // browser tests at once with the checks that read the build as files beside them. The browser tests are the long
-    // lane (each of Chromium's two workers keeps a core busy), and the rest fits in their shadow.
-    const lanes = await Promise.all([
+    // The type check beside the unit tests, the content check and the build. (The browser tests after them, not
+    // beside: run together, npm test took 609 s here, against about 540 s one after the other.)
+    const [checked, built] = await Promise.all([
       run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
       inTurn(
         () => npx('unit', ['vitest', 'run', '--project', 'unit'], { quiet: true }),
         () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
+        build,
       ),
-      inTurn(build, async () => {
-        const [browser, files] = await Promise.all([
-          // npm test leaves out the tests too slow for every change (tag @full) and the @engines tests, whose
-          // Chromium run repeats what the Chromium specs check; npm run test:full runs them all (docs/TESTING.md).
-          npx('e2e', ['playwright', 'test', '--project', 'chromium', ...(values.full ? [] : ['--grep-invert', '@full|@engines'])], {
-            env: { E2E_PREBUILT: '1' },
-          }),
-          inTurn(
-            () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv, quiet: true }),
-            () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`], { quiet: true }),
-            () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR], { quiet: true }),
-            () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR], { quiet: true }),
-            () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR], { quiet: true }),
-          ),
-        ]);
-        return browser && files;
-      }),
     ]);
-    return lanes.every(Boolean);
+    return checked && built;
   },
+  () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv }),
+  () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`]),
+  () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR]),
+  () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR]),
+  () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR]),
+  // npm test leaves out the tests too slow for every change (tag @full) and the @engines tests, whose Chromium run
+  // repeats what the Chromium specs check; npm run test:full runs them all (docs/TESTING.md).
+  () =>
+    npx('e2e', ['playwright', 'test', '--project', 'chromium', ...(values.full ? [] : ['--grep-invert', '@full|@engines'])], {
+      env: { E2E_PREBUILT: '1' },
+    }),
   ...(values.full
     ? [
         // Firefox and WebKit run the @engines tests against the same build. They start and draw slower than

@@ -18,9 +18,10 @@
  * Then each state a page can be put in (a menu or dialog open, a form showing its validation errors: STATES
  * below) is a test of its own: axe on the whole page and no sideways scroll in that state.
  *
- * `npm test` runs every visitor load and every state, and the logged-in loads of the pages the session changes
- * (SESSION_PAGES); the other logged-in loads, whose main is the visitor's and whose header is home's, and the
- * customers' pages at a phone's width, carry the tag @full and run in `npm run test:full`.
+ * `npm test` runs the visitor loads (but only the first entry page of each folder: REPEATED_TEMPLATES), every
+ * state, and the logged-in loads of the pages the session changes (SESSION_PAGES); the other entry pages, the
+ * other logged-in loads (whose main is the visitor's and whose header is home's), and the customers' pages at a
+ * phone's width carry the tag @full and run in `npm run test:full`.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -271,6 +272,25 @@ async function checkState(page: Page, route: SiteRoute, state: PageState): Promi
  */
 const SESSION_PAGES = new Set(['/', '/billing', '/payment', '/make-Payment', '/generate-new-password/some-token']);
 
+/** The page has states that `npm test` checks. */
+const hasStates = (path: string) => (STATES[path] ?? []).some((state) => !state.full);
+
+/** The folder of an entry's page (`/services` of `/services/promotion`), or null for a page of its own. */
+const folderOf = (path: string) => (path.lastIndexOf('/') > 0 ? path.slice(0, path.lastIndexOf('/')) : null);
+
+/**
+ * The entry pages after the first of their folder (a service, an industry, an article, a topic, a story): the same
+ * template with other Markdown. `npm test` loads the first of each as a visitor and leaves the others to
+ * `npm run test:full` (tag @full); a page with states of its own, or one the session changes, always runs.
+ */
+const REPEATED_TEMPLATES = new Set(
+  SITE_ROUTES.filter((route, index) => {
+    const folder = folderOf(route.path);
+    if (folder === null || hasStates(route.path) || SESSION_PAGES.has(route.path)) return false;
+    return SITE_ROUTES.slice(0, index).some((earlier) => folderOf(earlier.path) === folder && !hasStates(earlier.path));
+  }).map((route) => route.path),
+);
+
 /** Logs the page in before its first load: the partner's session where the site keeps it, an order held for the payment pages. */
 async function logIn(page: Page, request: APIRequestContext, route: SiteRoute): Promise<void> {
   await useSession(page, await sessionFor(request, USERS.partner));
@@ -287,7 +307,7 @@ for (const route of SITE_ROUTES) {
       await installColourMaths(page);
     });
 
-    test('a visitor', async ({ page }) => {
+    test('a visitor', { tag: REPEATED_TEMPLATES.has(route.path) ? ['@full'] : [] }, async ({ page }) => {
       await page.goto(route.path);
       await checkPage(page, route, 'visitor');
     });
