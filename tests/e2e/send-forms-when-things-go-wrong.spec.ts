@@ -376,7 +376,8 @@ const FORMS: readonly FormRow[] = [
     entries: [{ label: 'Email', value: 'customer@example.com' }],
   },
   tokenPageRow('/reset-password/tok', 'Reset Password', 'Abcdef1@'),
-  tokenPageRow('/generate-new-password/tok', 'Create Password', 'Abcdef1#'),
+  // The reset row's form and API path, on the create page: @full.
+  { ...tokenPageRow('/generate-new-password/tok', 'Create Password', 'Abcdef1#'), full: true },
   {
     name: 'login dialog (header Login on /about-us)',
     kind: 'login',
