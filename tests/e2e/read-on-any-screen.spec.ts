@@ -195,7 +195,8 @@ test('hero text meets 4.5:1 wherever the gradient puts it, at 375 and 1280 px', 
   }
 });
 
-test('each service hero draws its product screen large and inside the page at 390 and 1280 px', async ({ page }) => {
+// @full: twelve service pages at two widths; the screens' markup is a build check (tests/build/product-screens.test.ts).
+test('each service hero draws its product screen large and inside the page at 390 and 1280 px', { tag: '@full' }, async ({ page }) => {
   for (const slug of SERVICE_SLUGS) {
     const screen = contentField(`services/${slug}.md`, 'screen') as ScreenName;
     await page.goto(`/services/${slug}`);
