@@ -119,9 +119,10 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
       },
     },
   ],
-  '/request-a-demo': [{ name: 'the demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
-  '/whitelabel': [{ name: 'the white-label demo form showing its errors', session: 'visitor', enter: showErrors(mainForm) }],
-  // The same detail-page demo form as /whitelabel's.
+  // @full (this and /whitelabel's): the footer's state shows the same demo form's errors.
+  '/request-a-demo': [{ name: 'the demo form showing its errors', session: 'visitor', enter: showErrors(mainForm), full: true }],
+  '/whitelabel': [{ name: 'the white-label demo form showing its errors', session: 'visitor', enter: showErrors(mainForm), full: true }],
+  // The footer's state shows the same demo form's errors.
   '/software-defined-parcs': [
     { name: 'the software-defined PARCS demo form showing its errors', session: 'visitor', enter: showErrors(mainForm), full: true },
   ],
@@ -272,9 +273,9 @@ async function checkState(page: Page, route: SiteRoute, state: PageState): Promi
 
 /**
  * The pages whose logged-in load `npm test` checks: those the session changes (billing's rows, the payment
- * pages' order, the create-password warning) and home for the logged-in header on an ordinary page.
+ * pages' order, the create-password warning), which also show the logged-in header.
  */
-const SESSION_PAGES = new Set(['/', '/billing', '/payment', '/make-Payment', '/generate-new-password/some-token']);
+const SESSION_PAGES = new Set(['/billing', '/payment', '/make-Payment', '/generate-new-password/some-token']);
 
 /** The page has states that `npm test` checks. */
 const hasStates = (path: string) => (STATES[path] ?? []).some((state) => !state.full);

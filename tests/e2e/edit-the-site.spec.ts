@@ -131,7 +131,8 @@ test('a developer edits the working copy: local repository mode writes the file 
   expect(SCHEMAS.careers().safeParse(saved.data).error?.issues ?? []).toEqual([]);
 });
 
-test('an editor changes a service summary and saves: the commit is Markdown that passes the content schema', async ({ page }) => {
+// @full: the editor's 1.5 MB bundle takes ten seconds to start; npm test checks its configuration as files (tests/build/editor.test.ts).
+test('an editor changes a service summary and saves: the commit is Markdown that passes the content schema', { tag: '@full' }, async ({ page }) => {
   const commits = await stubGitHub(page, REPO);
   const slug = 'monthly-parking-system';
   const file = `${SOURCES.services.folder}/${slug}.md`;

@@ -341,13 +341,14 @@ const FORMS: readonly FormRow[] = [
     full: true,
   },
   { name: 'demo page form (/request-a-demo)', ...DEMO_FORM, open: demoAt('/request-a-demo', 'main'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
-  { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE] },
+  // /request-a-demo's row: the same demo form (here without a country): @full.
+  { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE], full: true },
   {
     name: 'detail demo form (/software-defined-parcs)',
     ...DEMO_FORM,
     open: demoAt('/software-defined-parcs', 'main'),
     entries: [...DEMO, DEMO_SERVICE],
-    // /whitelabel's row: the detail page's demo form, without a country.
+    // /request-a-demo's row: the same demo form (here without a country).
     full: true,
   },
   {
