@@ -19,9 +19,9 @@
  * below) is a test of its own: axe on the whole page and no sideways scroll in that state.
  *
  * `npm test` runs the visitor loads (but only the first entry page of each folder, REPEATED_TEMPLATES, and one
- * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER), the states not marked `full`, and the logged-in loads of the pages the session changes (SESSION_PAGES); the other entry pages, the
- * other logged-in loads (whose main is the visitor's and whose header is home's), and the customers' pages at a
- * phone's width carry the tag @full and run in `npm run test:full`.
+ * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER), the states not marked `full`, and the logged-in loads
+ * of the pages the session changes (SESSION_PAGES, which also show the logged-in header); the rest carry the tag
+ * @full and run in `npm run test:full` (docs/TESTING.md lists them).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
