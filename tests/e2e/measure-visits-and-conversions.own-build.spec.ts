@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { startCollector, type Collector, type ReceivedEvent } from '../../sandbox/collector';
 import { isPortFree } from '../../scripts/ports';
 import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile } from '../../src/build/csp';
@@ -28,30 +28,11 @@ const OUT_DIR = `dist-e2e-measure-${MEASURE_SITE_PORT}`;
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SITE });
 
-/** One event as the stand-in collector received it: its JSON body and the headers that matter. */
-interface Received {
-  readonly body: { name: string; url: string; domain: string; referrer: string | null; props: Record<string, unknown>; revenue?: unknown };
-  readonly cookie: string | undefined;
-}
-
-const received: Received[] = [];
-let collector: Server | undefined;
+let collector: Collector | undefined;
+/** What the collector received so far, in order. */
+const received: ReceivedEvent[] = [];
 const servers: ChildProcess[] = [];
 let build = { code: -1 as number | null, output: '' };
-
-/** The stand-in collector: records every POST /api/event and answers 202, as Plausible does. */
-function startCollector(): Promise<Server> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/event')
-        received.push({ body: JSON.parse(text) as Received['body'], cookie: request.headers.cookie });
-      response.writeHead(request.method === 'POST' ? 202 : 404).end();
-    });
-  });
-  return new Promise((resolve) => server.listen(COLLECTOR_PORT, '127.0.0.1', () => resolve(server)));
-}
 
 /** Runs a command to its end; its exit code and everything it printed. */
 function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -69,7 +50,7 @@ test.beforeAll(async () => {
   // A production build on a shared machine.
   test.setTimeout(900_000);
   expect(await isPortFree(COLLECTOR_PORT), `port ${COLLECTOR_PORT} must be free`).toBe(true);
-  collector = await startCollector();
+  collector = await startCollector({ port: COLLECTOR_PORT, received });
   // The run's sandbox (playwright.config.ts starts it) prices the build and answers the forms.
   build = await run('npx', ['astro', 'build'], { ...buildEnv(SITE, SANDBOX_ORIGIN), PUBLIC_ANALYTICS_URL: COLLECTOR, SITE_OUT_DIR: OUT_DIR });
   expect(build.code, build.output.slice(-2000)).toBe(0);
@@ -88,7 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const server of servers.splice(0)) server.kill('SIGTERM');
-  await new Promise((resolve) => (collector ? collector.close(resolve) : resolve(undefined)));
+  await collector?.close();
   await rm(OUT_DIR, { recursive: true, force: true });
 });
 
