@@ -3,7 +3,7 @@
  * (src/components/product-screens.ts), with every token class resolved to its value in
  * src/styles/global.css, so the poster and the service pages share one style. Run after changing a
  * drawing or a colour token:  npm run draw:poster
- * tests/unit/product-screens.test.ts fails while the committed poster differs from what this draws.
+ * src/components/product-screens.test.ts fails while the committed poster differs from what this draws.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { drawScreen, SCREEN_SIZE } from '../../src/components/product-screens.ts';

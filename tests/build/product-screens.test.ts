@@ -3,7 +3,7 @@
  * for what it shows and sized by its width and height (no layout shift); the home carousel's cards carry the
  * same drawings, hidden from assistive technology beside their text. How large the hero's drawing is drawn
  * at 390 and 1280 px is measured in a browser (tests/e2e/read-on-any-screen.spec.ts); the drawings' colours
- * and the poster are held by tests/unit/product-screens.test.ts.
+ * and the poster are held by src/components/product-screens.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { SCREEN_LABELS, type ScreenName } from '../../src/components/product-screens';

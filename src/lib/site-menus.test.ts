@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagesWithoutOwnRoute, type Page, type Service } from '../../src/lib/content';
-import { FOOTER_NAV, footerResourceLinks, resolveWhatWeDo, WHAT_WE_DO_FOOT } from '../../src/lib/site-menus';
+import { pagesWithoutOwnRoute, type Page, type Service } from './content';
+import { FOOTER_NAV, footerResourceLinks, resolveWhatWeDo, WHAT_WE_DO_FOOT } from './site-menus';
 
 /** A service entry as the collection gives it (only the fields navigation reads matter). */
 const service = (id: string, name: string) => ({ id, data: { name } }) as unknown as Service;

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMES } from '../../src/content.config';
-import { drawScreen, SCREEN_LABELS } from '../../src/components/product-screens';
+import { SCREEN_NAMES } from '../content.config';
+import { drawScreen, SCREEN_LABELS } from './product-screens';
 import { colourTokens, drawPoster, resolveTokens } from '../../scripts/design/draw-poster';
 
-const tokens = colourTokens(await readFile(new URL('../../src/styles/global.css', import.meta.url), 'utf8'));
+const tokens = colourTokens(await readFile(new URL('../styles/global.css', import.meta.url), 'utf8'));
 
 describe('product screens', () => {
   it('reads the colour tokens of the design system', () => {
@@ -25,7 +25,7 @@ describe('product screens', () => {
   });
 
   it('the committed hero poster is the one drawn from the screens and the current tokens (npm run draw:poster)', async () => {
-    const committed = await readFile(new URL('../../src/assets/hero-poster.svg', import.meta.url), 'utf8');
+    const committed = await readFile(new URL('../assets/hero-poster.svg', import.meta.url), 'utf8');
     expect(committed).toBe(drawPoster(tokens));
     const colours = new Set([...committed.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((m) => m[1]));
     const values = new Set(tokens.values());

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSourcesOf, lastModified, readContentDates } from '../../src/build/content-dates';
+import { contentSourcesOf, lastModified, readContentDates } from './content-dates';
 
 /** A site folder with content/ holding the given files, each with the given modification time. */
 async function contentFolder(files: Record<string, Date>): Promise<{ root: string; content: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMetricValue, publishedStories, showsSampleStories, unitIsAttached } from '../../src/lib/stories';
+import { formatMetricValue, publishedStories, showsSampleStories, unitIsAttached } from './stories';
 
 const story = (id: string, order: number, sample: boolean) => ({ id, data: { order, sample } });
 

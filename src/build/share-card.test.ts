@@ -3,13 +3,13 @@ import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneCache } from '../../src/build/og-cache';
-import { cardElement, cardStyle, renderCard, type CardNode } from '../../src/build/og-image';
-import { cardAlt, cardPath, type ShareCard } from '../../src/lib/share-card';
+import { pruneCache } from './og-cache';
+import { cardElement, cardStyle, renderCard, type CardNode } from './og-image';
+import { cardAlt, cardPath, type ShareCard } from '../lib/share-card';
 
 const service: ShareCard = { pathname: '/services/monthly-parking-system', eyebrow: 'Service', heading: 'Monthly Parking' };
 // Vitest leaves CSS imports empty, so the stylesheet is read as a file here.
-const tokens = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+const tokens = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
 const style = cardStyle(tokens, 'ParkCloud');
 
 /** Every text of a card's element tree, in order. */

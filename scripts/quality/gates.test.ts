@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, measurePage, measureSite, overBudget } from '../../scripts/quality/budgets';
+import { BUDGETS, measurePage, measureSite, overBudget } from './budgets';
 import { EDITOR_CSP, buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../src/build/csp';
-import { describeOverlap, headersFor, overlapsFor, overlapsIn, readHeaders } from '../../scripts/headers';
+import { describeOverlap, headersFor, overlapsFor, overlapsIn, readHeaders } from '../headers';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
 async function site(files: Record<string, string>): Promise<string> {

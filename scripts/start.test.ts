@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveVariables, VARIABLES } from '../../src/lib/config/variables';
-import { freePort, isPortFree } from '../../scripts/ports';
+import { resolveVariables, VARIABLES } from '../src/lib/config/variables';
+import { freePort, isPortFree } from './ports';
 
 const listening: Server[] = [];
 
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** Runs `npm start`'s script with some variables; its exit code and output. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, cwd: new URL('../..', import.meta.url).pathname });
+  const child = spawn(process.execPath, ['scripts/start.ts'], { env: { ...process.env, ...env }, cwd: new URL('..', import.meta.url).pathname });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
