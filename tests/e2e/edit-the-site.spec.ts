@@ -126,7 +126,17 @@ test('a developer edits the working copy: local repository mode writes the file 
   await page.getByRole('main').getByText(contentField('careers/sales-manager-west.md', 'title'), { exact: true }).click();
   await page.getByLabel('Summary', { exact: true }).fill(summary);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(async () => splitMarkdown(await workingCopyFile(page, file)).data['summary']).toBe(summary);
+  // While the editor is still writing the file, reading it fails with NotReadableError: not saved yet, so read it
+  // again (expect.poll does not retry a callback that throws; CI failed once on this race).
+  const savedSummary = () =>
+    workingCopyFile(page, file).then(
+      (text) => splitMarkdown(text).data['summary'],
+      (error: Error) => {
+        if (/NotReadableError/.test(error.message)) return undefined;
+        throw error;
+      },
+    );
+  await expect.poll(savedSummary).toBe(summary);
   const saved = splitMarkdown(await workingCopyFile(page, file));
   expect(SCHEMAS.careers().safeParse(saved.data).error?.issues ?? []).toEqual([]);
 });
