@@ -44,10 +44,10 @@ export default defineConfig<{ engine: Engine }>({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${SITE_PORT}`,
   fullyParallel: true,
-  // Two workers for the engines and the own builds (Firefox, WebKit under Xvfb, and an own build each use a core);
-  // the Chromium run of npm test and test:e2e takes three (CHROMIUM_WORKERS in scripts/test.ts): a test waits on
-  // its page's timers and the servers part of the time, and a third worker fills it (5.0 min against 5.8).
-  workers: 2,
+  // Three at once in Chromium's headless shell on two cores: a test waits on its page's timers and the servers part of
+  // its time, and a third worker fills those waits (npm test's Chromium stage: 5.0 min against 5.8 with two). Firefox,
+  // WebKit (under Xvfb) and the own builds use a core each, so their projects take fewer (`workers` below).
+  workers: 3,
   retries: process.env['CI'] ? 1 : 0,
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list']],
@@ -77,12 +77,15 @@ export default defineConfig<{ engine: Engine }>({
       // slow, so in npm run test:full only.
       name: 'own-build',
       testMatch: OWN_BUILD,
+      workers: 2,
       use: CHROMIUM,
     },
     {
       // Debian's Firefox ESR over WebDriver BiDi, through the pass-through of tests/e2e/engines/firefox-esr.ts.
       name: 'firefox',
       grep: ENGINES_TAG,
+      // One each: test:full runs Firefox and WebKit together, two browsers at a time as before.
+      workers: 1,
       // Firefox and WebKit start and draw slower than Chromium (WebKit's first page can take 20 s on a loaded
       // machine): more room before a test or an assertion gives up.
       timeout: 900_000,
@@ -104,6 +107,7 @@ export default defineConfig<{ engine: Engine }>({
       // Debian's WebKitGTK through WebKitWebDriver (tests/e2e/engines/webkit.ts): no Playwright browser.
       name: 'webkit',
       grep: ENGINES_TAG,
+      workers: 1,
       timeout: 900_000,
       expect: { timeout: 90_000 },
       use: { viewport: { width: 1280, height: 720 }, engine: 'webkit' },

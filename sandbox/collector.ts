@@ -1,8 +1,9 @@
 /**
  * A stand-in for a Plausible-compatible collector (PUBLIC_ANALYTICS_URL): records every `POST /api/event` and
- * answers 202, as Plausible does (400 for a body that is not JSON); anything else gets 404. The measurement spec reads what it received (names,
- * props, and the cookie header, which must never come), and the Lighthouse audit of test:full runs its pages
- * against one, so the audited pages carry the measurement a production build with the variable set has.
+ * answers 202, as Plausible does (400 for a body that is not JSON); anything else gets 404. The measurement spec
+ * reads what it received (names, props, and the cookie header, which must never come), and the Lighthouse audit
+ * of test:full runs its pages against one, so the audited pages carry the measurement a production build with the
+ * variable set has.
  */
 import { createServer } from 'node:http';
 

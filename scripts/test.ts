@@ -88,13 +88,6 @@ function summary(): void {
 
 const buildEnv = { BUILD_DIR: OUT_DIR };
 
-/**
- * Chromium's headless shell runs three tests at once on two cores: each test waits part of its time (its page's
- * timers, the servers), and a third worker fills those waits (the e2e stage 5.0 min against 5.8 with two).
- * Firefox, WebKit and the own builds keep the configuration's two.
- */
-const CHROMIUM_WORKERS = '3';
-
 const ok = await inTurn(
   () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
@@ -123,18 +116,14 @@ const ok = await inTurn(
   // npm test leaves out the tests too slow for every change (tag @full) and the @engines tests, whose Chromium run
   // repeats what the Chromium specs check; npm run test:full runs them all (docs/TESTING.md).
   () =>
-    npx(
-      'e2e',
-      ['playwright', 'test', '--project', 'chromium', '--workers', CHROMIUM_WORKERS, ...(values.full ? [] : ['--grep-invert', '@full|@engines'])],
-      {
-        env: { E2E_PREBUILT: '1' },
-      },
-    ),
+    npx('e2e', ['playwright', 'test', '--project', 'chromium', ...(values.full ? [] : ['--grep-invert', '@full|@engines'])], {
+      env: { E2E_PREBUILT: '1' },
+    }),
   ...(values.full
     ? [
         // Firefox and WebKit run the @engines tests against the same build. They start and draw slower than
         // Chromium (a WebKitGTK window per test under its own Xvfb), which npm test's 8 minutes cannot hold.
-        // This stage installs them, and the full Chromium that Lighthouse measures with.
+        // This stage installs them, and the headless shell Lighthouse measures with.
         () => run('browsers full', 'bash', ['scripts/ensure-browsers.sh', 'lighthouse', 'firefox', 'webkit']),
         () => npx('e2e engines', ['playwright', 'test', '--project', 'firefox', '--project', 'webkit'], { env: { E2E_PREBUILT: '1' } }),
         // A copy with measurement on (PUBLIC_ANALYTICS_URL, a stand-in collector): the pages as production serves them

@@ -61,7 +61,7 @@ if (reuse) {
     const api = await startSandbox({ port: sandbox });
     const built = await run('npx', ['astro', 'build']).finally(() => api.close());
     process.exitCode = built === 0 ? await run('npx', ['lhci', 'autorun']) : built;
-    if (collector) process.exitCode = pageviewsOfEveryPage(collector.received, site) || process.exitCode;
+    if (collector) process.exitCode = pageviewsOfEveryPage(collector.received) || process.exitCode;
   } finally {
     await collector?.close();
     await rm(new URL(`../../${dir}/`, import.meta.url), { recursive: true, force: true });
@@ -72,11 +72,11 @@ if (reuse) {
  * With measurement on, each audited page must have sent its pageview to the collector, or the audit did not see the
  * measurement it is meant to include (/billing sends a visitor to /, whose pageview it is). 1 when one has not.
  */
-function pageviewsOfEveryPage(received: readonly ReceivedEvent[], port: number): number {
+function pageviewsOfEveryPage(received: readonly ReceivedEvent[]): number {
   const pageviews = received.filter((event) => event.body.name === 'pageview').map((event) => new URL(event.body.url).pathname);
   const audited = (values.quick ? AUDITED.slice(0, 2) : AUDITED).filter((path) => path !== '/billing');
   const missing = audited.filter((path) => !pageviews.includes(path));
-  console.log(`Measurement: ${pageviews.length} pageviews at the collector for ${audited.length} pages (port ${port}).`);
+  console.log(`Measurement: ${pageviews.length} pageviews at the collector for ${audited.length} pages.`);
   if (missing.length === 0) return 0;
   console.error(`No pageview reached the collector from ${missing.join(', ')}: the audit did not include the measurement.`);
   return 1;
