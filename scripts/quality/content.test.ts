@@ -78,7 +78,7 @@ describe('content check', () => {
       'content/services/b.md': withImage('image:\n  src: ./images/missing.png\n  alt: A parker at the gate'),
       'content/services/c.md': withImage('image:\n  src: ./images/gate.png\n  alt: A parker at the gate'),
     });
-    cpSync(join(ROOT, 'tests/unit/fixtures/service-photo.png'), join(root, 'content/services/images/gate.png'), { recursive: true });
+    cpSync(join(ROOT, 'tests/support/fixtures/service-photo.png'), join(root, 'content/services/images/gate.png'), { recursive: true });
     const problems = await checkContent(root);
     expect(problems.map((p) => `${p.file} ${p.field} ${p.message.split(' Hint:')[0]}`)).toEqual([
       'content/services/a.md Image → Image description (alt text) (image.alt) is missing; it is required.',

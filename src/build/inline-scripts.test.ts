@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../tests/unit/memory-storage';
+import { MemoryStorage } from '../../tests/support/memory-storage';
 import { isExpired } from '../lib/session/expiry';
 import { portalAddress } from '../lib/session/portal';
 import { scriptHash } from './csp';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withWebKitEnCa } from '../../tests/unit/webkit-intl';
+import { withWebKitEnCa } from '../../tests/support/webkit-intl';
 import { formatPrice, formatUsd, newYorkDay } from './format';
 
 afterEach(() => {

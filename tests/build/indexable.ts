@@ -5,7 +5,7 @@
  * sitemap entry with lastmod.
  */
 import { expect } from 'vitest';
-import { richResultProblems } from '../unit/rich-results';
+import { richResultProblems } from '../support/rich-results';
 import { exists, read, readBytes } from './dist';
 import { canonical, has, heading, jsonLd, meta, pngSize, SITE, sitemapEntries } from './head';
 

@@ -11,7 +11,7 @@ import { NOINDEX_PATHS } from '../../src/lib/seo';
 import { SITE_ORIGIN } from '../env';
 import { contentField, SERVICE_SLUGS, serviceName } from '../support/content';
 import { SITE_ROUTES } from '../support/routes';
-import { richResultProblems } from '../unit/rich-results';
+import { richResultProblems } from '../support/rich-results';
 import { exists, jsonLd, locs, meta, read, readBytes, sitemapUrls } from './dist';
 
 /** The routes that search engines index: they end where they start and are not flow pages. */

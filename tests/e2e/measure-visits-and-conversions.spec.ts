@@ -1,10 +1,10 @@
 /**
- * Measurement without cookies (issue 19) when it is off: the run's own build has no PUBLIC_ANALYTICS_URL, so
+ * Measurement without cookies when it is off: the run's own build has no PUBLIC_ANALYTICS_URL, so
  * a visit and a conversion that lands on /thank-you send nothing but the site's own requests and the API's.
  * With the collector set, measure-visits-and-conversions.own-build.spec.ts checks what it receives; the
  * build without it is read as files in tests/build/measurement.test.ts.
  */
-import { DEMO_TYPED, DEMO_WIRE } from '../demo-request';
+import { DEMO_TYPED, DEMO_WIRE } from '../support/demo-request';
 import { INVOICE_ORIGIN, SANDBOX_ORIGIN, SITE_ORIGIN } from '../env';
 import { expect, fillForm, openDemoForm, recordPosts, test } from './fixtures';
 

@@ -10,7 +10,7 @@
  * tests/build/forms.test.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_TYPED, DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../demo-request';
+import { DEMO_TYPED, DEMO_WIRE as WIRE, DETAIL_TRIAL } from '../support/demo-request';
 import { API_ONLY_SERVICE_NAMES, expect, fillForm, openDemoForm, recordPosts, SITE_SERVICE_NAMES, type Shown, test, toasts } from './fixtures';
 
 interface Setup {
@@ -94,7 +94,7 @@ test('demo form: filters while typing (names in every alphabet kept) and shows m
   const setup = SETUPS[1] as Setup;
   const form = await openDemoForm(page, setup.path, setup.region);
   const posts = await recordPosts(page, '/save-request-demo');
-  // Letters of every alphabet are names too (issue 10); digits and symbols are still refused.
+  // Letters of every alphabet are names too; digits and symbols are still refused.
   await textbox(form, 'Name').fill('Łukasz Zoë');
   await expect(textbox(form, 'Name')).toHaveValue('Łukasz Zoë');
   await textbox(form, 'Name').pressSequentially('7$');
@@ -116,7 +116,7 @@ test('demo form: filters while typing (names in every alphabet kept) and shows m
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The services offered, by the site's names (issue 14)
+// The services offered, by the site's names
 // ---------------------------------------------------------------------------------------------------
 
 /** The site's names of the API's ids, from the Markdown; the API's names for the ids without a page. */
@@ -172,7 +172,7 @@ test.describe('the services offered', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The footer's "Request a demo" disclosure (issue 13)
+// The footer's "Request a demo" disclosure
 // ---------------------------------------------------------------------------------------------------
 
 /** Pages with a demo form of their own, or right after one was sent (the logout pages leave at once: build check only). */

@@ -11,8 +11,10 @@ import {
   TIMEOUT,
   WITH_DETAIL,
   WITHOUT_DETAIL,
-} from '../../../tests/unit/failure-cases';
-import { LOGIN_CONVERSION, logIn } from './login';
+} from '../../../tests/support/failure-cases';
+import { validate } from '../../lib/forms/rules';
+import { LOGIN_CONVERSION, LOGIN_DRAFT, logIn, LoginSchema, readLoginAnswer } from './login';
+import { expectNoSecretField } from '../../../tests/support/forms';
 
 describe('the login’s failures (§8 Login)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, logIn.failure);
@@ -44,5 +46,39 @@ describe('the login’s failures (§8 Login)', () => {
 describe('the login as a conversion', () => {
   it('counts a Login from the dialog, never who logged in', () => {
     expect(LOGIN_CONVERSION).toEqual({ name: 'Login', props: { form: 'login' } });
+  });
+});
+
+describe('the login answer', () => {
+  const answer = {
+    access_token: 'tok en/1',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    refresh_token: 'ref&resh',
+    user: { name: 'Casey Customer', id: 7, user_type: 5, partner_slug: 'downtown garages' },
+  };
+
+  it('reads the tokens at the top level or under data, and rejects an answer without them', () => {
+    expect(readLoginAnswer(answer)?.access_token).toBe('tok en/1');
+    expect(readLoginAnswer({ status: 201, data: answer })?.user.name).toBe('Casey Customer');
+    expect(readLoginAnswer({ status: 201, data: null })).toBeNull();
+    expect(readLoginAnswer('<html>')).toBeNull();
+    expect(readLoginAnswer({ access_token: 'x' })).toBeNull();
+  });
+});
+
+describe('LoginSchema', () => {
+  it("uses the login's default message 'Please enter valid :attribute.'", () => {
+    expect(validate(LoginSchema, { username: 'nope', password: '' })).toEqual({
+      ok: false,
+      errors: { username: 'Please enter valid email.', password: 'Please enter valid password.' },
+    });
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(LOGIN_DRAFT.fields).toEqual(['username']);
+    expectNoSecretField(LOGIN_DRAFT.fields);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readHistory, readQuery, writeQuery } from './history';
-import { withWebKitEnCa } from '../../../tests/unit/webkit-intl';
+import { withWebKitEnCa } from '../../../tests/support/webkit-intl';
 
 // withWebKitEnCa replaces Intl.DateTimeFormat for one test.
 afterEach(() => {

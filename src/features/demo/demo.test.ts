@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/support/failure-cases';
 import { thankYouKind } from '../thank-you';
-import { expectNoPersonalData, PERSON } from '../../../tests/unit/personal-data';
-import { demoLanding, demoPayload, detailDemoPayload, requestDemo } from './demo';
+import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-data';
+import { validate } from '../../lib/forms/rules';
+import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
+import { DEMO_FIELDS as DEMO, DEMO_WIRE, DETAIL_TRIAL } from '../../../tests/support/demo-request';
+import { DEMO_DRAFT_FIELDS, demoLanding, demoPayload, DemoSchema, DetailDemoSchema, detailDemoPayload, requestDemo } from './demo';
 import THANKS from './thank-you-state';
 
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
@@ -59,5 +62,70 @@ describe('the demo request as a conversion', () => {
     expect(detail).toEqual({ name: 'Demo Request', props: { form: 'detail-demo', service_id: 3, product: 15 } });
     expectNoPersonalData([footer, detail]);
     expect(JSON.stringify([footer, detail])).not.toMatch(/Roe|Albany/);
+  });
+});
+
+describe('DemoSchema', () => {
+  it('accepts a complete request', () => {
+    expect(validate(DemoSchema, DEMO).ok).toBe(true);
+  });
+
+  it.each([
+    ['555123456', 'Contact number must be exactly 10 digits.'],
+    ['5551234567', undefined],
+    ['55512345678', 'Contact number must be exactly 10 digits.'],
+    ['', 'Please enter your contact number.'],
+  ])('contact %j → %j', (contact, message) => {
+    expect(errorOf(DemoSchema, { ...DEMO, contact }, 'contact')).toBe(message);
+  });
+
+  it.each(['Ada 2', 'Ada!', 'Ada-Lee'])('rejects the name %j', (name) => {
+    expect(errorOf(DemoSchema, { ...DEMO, name }, 'name')).toBe('Name may contain letters and spaces only.');
+  });
+
+  it('requires a service and a country', () => {
+    expect(errorOf(DemoSchema, { ...DEMO, service: '' }, 'service')).toBe('Please select a service.');
+    expect(errorOf(DemoSchema, { ...DEMO, country: '' }, 'country')).toBe('Please select your country.');
+  });
+
+  it('does not ask the detail pages for a country (it is fixed to N/A)', () => {
+    const { country: _country, ...detail } = DEMO;
+    expect(validate(DetailDemoSchema, detail).ok).toBe(true);
+    expect(errorOf(DetailDemoSchema, { ...detail, contact: '55512345678' }, 'contact')).toBe('Contact number must be exactly 10 digits.');
+  });
+});
+
+describe('payload', () => {
+  it('demoPayload sends the wire names of §3 with form_status demoForm', () => {
+    expect(demoPayload(DEMO)).toEqual({ ...DEMO_WIRE, country: 'United States', form_status: 'demoForm' });
+  });
+
+  it('detailDemoPayload adds product 15 and WHITELABEL, the country N/A and the trial terms', () => {
+    const { country: _country, ...detail } = DEMO;
+    expect(detailDemoPayload(detail, 'WHITELABEL', 1501)).toEqual({
+      ...DEMO_WIRE,
+      country: 'N/A',
+      form_status: 'WHITELABEL',
+      product: 15,
+      membership_plan_id: 1501,
+      ...DETAIL_TRIAL,
+    });
+  });
+
+  it('detailDemoPayload adds product 16 and SDPARCS, and a null plan when the API has none', () => {
+    const { country: _country, ...detail } = DEMO;
+    expect(detailDemoPayload(detail, 'SDPARCS', null)).toMatchObject({
+      product: 16,
+      form_status: 'SDPARCS',
+      country: 'N/A',
+      membership_plan_id: null,
+    });
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(DEMO_DRAFT_FIELDS).toEqual(['name', 'email', 'contact', 'company_name', 'city', 'state', 'country', 'service']);
+    expectNoSecretField(DEMO_DRAFT_FIELDS);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { SUBSCRIBED, subscribe } from './newsletter';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/support/failure-cases';
+import { validate } from '../../lib/forms/rules';
+import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
+import { NEWSLETTER_DRAFT, NewsletterSchema, SUBSCRIBED, subscribe } from './newsletter';
 
 describe('the newsletter’s failures (§8 Newsletter)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, subscribe.failure);
@@ -22,5 +24,21 @@ describe('the newsletter’s failures (§8 Newsletter)', () => {
 describe('the newsletter as a conversion', () => {
   it('counts a Newsletter subscription from its form, without the address', () => {
     expect(SUBSCRIBED.conversion).toEqual({ name: 'Newsletter', props: { form: 'newsletter' } });
+  });
+});
+
+describe('NewsletterSchema', () => {
+  it('requires a valid email', () => {
+    const schema = NewsletterSchema;
+    expect(errorOf(schema, { email: '' }, 'email')).toBe('Please enter your email address.');
+    expect(errorOf(schema, { email: 'not-an-email' }, 'email')).toBe('Please enter a valid email address.');
+    expect(validate(schema, { email: 'ada@example.com' })).toEqual({ ok: true, output: { email: 'ada@example.com' } });
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(NEWSLETTER_DRAFT.fields).toEqual(['email']);
+    expectNoSecretField(NEWSLETTER_DRAFT.fields);
   });
 });

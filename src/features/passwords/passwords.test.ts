@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
-import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL } from '../../../tests/unit/failure-cases';
-import { requestReset, resetRemovedNote, setPassword } from './passwords';
+import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL } from '../../../tests/support/failure-cases';
+import { validate } from '../../lib/forms/rules';
+import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
+import {
+  CREATE_PASSWORD_MESSAGE,
+  CreatePasswordSchema,
+  FORGOT_PASSWORD_DRAFT,
+  ForgotPasswordSchema,
+  requestReset,
+  resetBaseUrl,
+  resetRemovedNote,
+  ResetPasswordSchema,
+  setPassword,
+  tokenFromPath,
+} from './passwords';
 
 describe("the reset page's note on removed characters", () => {
   it('names the characters, then the ones the page accepts', () => {
@@ -30,4 +43,145 @@ describe('the password forms’ failures (§8 Password reset)', () => {
   });
 
   itFailsLikeEveryForm(requestReset.failure);
+});
+
+describe('ForgotPasswordSchema', () => {
+  it('requires a valid email', () => {
+    const schema = ForgotPasswordSchema;
+    expect(errorOf(schema, { email: '' }, 'email')).toBe('Please enter your email address.');
+    expect(errorOf(schema, { email: 'not-an-email' }, 'email')).toBe('Please enter a valid email address.');
+    expect(validate(schema, { email: 'ada@example.com' })).toEqual({ ok: true, output: { email: 'ada@example.com' } });
+  });
+});
+
+const HINT = 'Entered Password does not match with provided Password Hint';
+
+describe('ResetPasswordSchema (reset page)', () => {
+  const check = (password: string) => errorOf(ResetPasswordSchema, { password, password_confirmation: password }, 'password');
+
+  it('accepts a password with every class', () => {
+    expect(check('Abcdef1@')).toBeUndefined();
+  });
+
+  it.each(['@', '$', '!', '%', '*', '?', '&'])('accepts the special character %s', (special) => {
+    expect(check(`Abcdef1${special}`)).toBeUndefined();
+  });
+
+  it.each(['#', '^', '-', ' ', '+'])('rejects the special character %j, which the reset rule does not allow', (special) => {
+    expect(check(`Abcdef1${special}`)).toBe(HINT);
+    expect(check(`Abcdef1@${special}`)).toBe(HINT);
+  });
+
+  it('requires both fields', () => {
+    expect(validate(ResetPasswordSchema, { password: '', password_confirmation: '' })).toEqual({
+      ok: false,
+      errors: { password: 'Please enter a password.', password_confirmation: 'Please confirm the password.' },
+    });
+  });
+});
+
+describe('CreatePasswordSchema (create page)', () => {
+  const check = (password: string) => errorOf(CreatePasswordSchema, { password, password_confirmation: password }, 'password');
+
+  it('accepts a password with every class', () => {
+    expect(check('Abcdef1!')).toBeUndefined();
+  });
+
+  it.each(['!', '@', '$', '%', '^', '&', '*', '#', '?', '-'])('accepts the special character %s', (special) => {
+    expect(check(`Abcdef1${special}`)).toBeUndefined();
+  });
+
+  it.each(['(', ')', '\\', '`', '~', ':', ';', '"', '/', '<', '>'])('rejects the forbidden character %s', (forbidden) => {
+    expect(check(`Abcdef1!${forbidden}`)).toBe(CREATE_PASSWORD_MESSAGE);
+    expect(check(`Abc${forbidden}def1!`)).toBe(CREATE_PASSWORD_MESSAGE);
+  });
+
+  it('needs a special character of its own list ("+" and "." are neither required nor forbidden)', () => {
+    expect(check('Abcdef1+')).toBe(CREATE_PASSWORD_MESSAGE);
+    expect(check('Abcdef1!+.')).toBeUndefined();
+  });
+
+  it('states the rule in its message', () => {
+    expect(CREATE_PASSWORD_MESSAGE).toContain('8 to 15 characters');
+    expect(CREATE_PASSWORD_MESSAGE).toContain('! @ $ % ^ & * # ? -');
+    expect(CREATE_PASSWORD_MESSAGE).toContain('( ) \\ ` ~ : ; " / < >');
+  });
+});
+
+/**
+ * The rules both token pages share. Each row: the page, its schema, its rule's message, the special character
+ * of its passwords that miss a class, the two special characters of its length passwords, the confirmation
+ * that does not match `Abcdef1` + the first of those two, and the mismatch message.
+ */
+describe.each([
+  ['reset page', ResetPasswordSchema, HINT, '@', '@!', 'Abcdef1!', 'Confirm Password should be same as password'],
+  ['create page', CreatePasswordSchema, CREATE_PASSWORD_MESSAGE, '!', '#-', 'Abcdef1#x', 'Password and confirmation password not matched.'],
+] as const)('%s: the rules both token pages share', (_, schema, message, special, pair, confirmation, mismatch) => {
+  const check = (password: string) => errorOf(schema, { password, password_confirmation: password }, 'password');
+
+  it.each([
+    ['no lowercase letter', `ABCDEF1${special}`],
+    ['no uppercase letter', `abcdef1${special}`],
+    ['no digit', `Abcdefg${special}`],
+    ['no special character', 'Abcdefg1'],
+  ])('rejects a password with %s', (_, password) => {
+    expect(check(password)).toBe(message);
+  });
+
+  it.each([
+    [7, `Abcde1${pair[0]}`, message],
+    [8, `Abcdef1${pair[0]}`, undefined],
+    [15, `Abcdefghijkl1${pair}`, undefined],
+    [16, `Abcdefghijklm1${pair}`, message],
+  ])('length %i → %j', (length, password, expected) => {
+    expect(password).toHaveLength(length);
+    expect(check(password)).toBe(expected);
+  });
+
+  it('puts the mismatch message on the confirmation', () => {
+    expect(validate(schema, { password: `Abcdef1${pair[0]}`, password_confirmation: confirmation })).toEqual({
+      ok: false,
+      errors: { password_confirmation: mismatch },
+    });
+  });
+});
+
+describe('resetBaseUrl', () => {
+  it('is the current location without its last path segment', () => {
+    expect(resetBaseUrl({ origin: 'https://www.parkcloud.example', pathname: '/forgot-password' })).toBe('https://www.parkcloud.example');
+    expect(resetBaseUrl({ origin: 'http://127.0.0.1:4399', pathname: '/account/forgot-password' })).toBe('http://127.0.0.1:4399/account');
+    expect(resetBaseUrl({ origin: 'https://x.example', pathname: '/account/forgot-password/' })).toBe('https://x.example/account');
+    expect(resetBaseUrl({ origin: 'https://x.example', pathname: '/' })).toBe('https://x.example');
+  });
+});
+
+describe('tokenFromPath', () => {
+  it('reads the token of both token pages', () => {
+    expect(tokenFromPath('/reset-password/abc123')).toBe('abc123');
+    expect(tokenFromPath('/generate-new-password/abc123')).toBe('abc123');
+    expect(tokenFromPath('/reset-password/abc123/')).toBe('abc123');
+  });
+
+  it('decodes an encoded token', () => {
+    expect(tokenFromPath('/reset-password/a%2Bb%3D')).toBe('a+b=');
+  });
+
+  it('is empty when the URL has no token', () => {
+    expect(tokenFromPath('/reset-password')).toBe('');
+    expect(tokenFromPath('/reset-password/')).toBe('');
+    expect(tokenFromPath('/')).toBe('');
+  });
+});
+
+describe('tokenFromPath with a malformed escape', () => {
+  it('reads no token instead of throwing', () => {
+    expect(tokenFromPath('/reset-password/%E0%A4%A')).toBe('');
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(FORGOT_PASSWORD_DRAFT.fields).toEqual(['email']);
+    expectNoSecretField(FORGOT_PASSWORD_DRAFT.fields);
+  });
 });

@@ -17,6 +17,14 @@ describe('thank-you states', () => {
     expect(thankYouMessage({ kind: 'demo' })).toBe('Your request has been submitted successfully');
     expect(thankYouMessage({ kind: 'Trial' })).toBe('Your request for Trial has been submitted successfully');
     expect(thankYouMessage({ kind: 'something-else' })).toBeNull();
+    expect(thankYouMessage({ kind: 'contactus' })).toBe('Your request has been submitted successfully');
+    expect(thankYouMessage({ kind: 'payment', amount: 3 })).toBe('Payment has been done successfully');
+    expect(thankYouMessage('Trial')).toBe('Your request for Trial has been submitted successfully');
+  });
+
+  it('has no message without a state', () => {
+    expect(thankYouMessage(null)).toBeNull();
+    expect(thankYouMessage({ kind: 'other' })).toBeNull();
   });
 
   it('gives a trial its end date, a payment what was bought and for how much', () => {

@@ -1,6 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { failure, INVALID, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/unit/failure-cases';
-import { failureNotices, GENERIC_FAILURE, outcomeUnknown, validationFailure, type FailedAnswer } from './outcome';
+import { failure, INVALID, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/support/failure-cases';
+// The results without an answer: no body, no connection, no answer in time.
+import { NETWORK, NO_BODY, TIMEOUT } from '../../../tests/support/failure-cases';
+import {
+  failureNotices,
+  GENERIC_FAILURE,
+  outcomeUnknown,
+  serverFieldErrors,
+  succeeded,
+  validationFailure,
+  type FailedAnswer,
+  type FailureMapping,
+} from './outcome';
+
+describe('succeeded', () => {
+  it('is true only for the listed statuses', () => {
+    expect(succeeded(response(201, { status: 201 }))).toBe(true);
+    expect(succeeded(response(200, { status: 200 }))).toBe(false);
+    expect(succeeded(response(200, { status: 200 }), [200, 201])).toBe(true);
+    expect(succeeded(WITH_DETAIL, [201, 422])).toBe(false);
+    expect(succeeded(NETWORK)).toBe(false);
+    expect(succeeded(TIMEOUT, [200, 201])).toBe(false);
+  });
+
+  it('needs a JSON body: a 2xx with HTML or nothing is the "no data" case', () => {
+    expect(succeeded(response(201, null))).toBe(false);
+    expect(succeeded(response(200, null), [200, 201])).toBe(false);
+  });
+});
+
+describe('failureNotices: no data, network failure and timeout', () => {
+  it('is "Sorry, Something went Wrong!" / "Please Try again letter!" whatever the form would say', () => {
+    const saysSomething: FailureMapping = () => [{ kind: 'error', title: 'The form’s own notice' }];
+    for (const result of [NO_BODY, NETWORK, TIMEOUT, response(422, null)]) {
+      expect(failureNotices(result, saysSomething)).toEqual([
+        { kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' },
+      ]);
+    }
+    expect(GENERIC_FAILURE).toEqual({ kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' });
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it("is the server's first message of each field", () => {
+    expect(serverFieldErrors(WITH_DETAIL)).toEqual({
+      email: 'The email has already been taken.',
+      first_name: 'The first name may only contain letters and spaces.',
+    });
+    expect(serverFieldErrors(WITHOUT_DETAIL)).toEqual({});
+    expect(serverFieldErrors(NETWORK)).toEqual({});
+  });
+});
 
 describe('failureNotices hands the form its failed answer', () => {
   it('with the envelope read: status, body, errors.message and the first message of each field', () => {

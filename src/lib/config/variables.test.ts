@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsUrlProblem, VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables';
+import { analyticsUrlProblem, missingInProduction, VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables';
 
 /** A configuration fit to deploy: every required variable set to the deployment's https: address or value. */
 const DEPLOYABLE = {
@@ -118,5 +118,44 @@ describe('PUBLIC_ANALYTICS_URL', () => {
     expect(analyticsUrlProblem('ftp://stats.example.com', false)).toBe(
       'PUBLIC_ANALYTICS_URL must be an http: or https: origin, got "ftp://stats.example.com"',
     );
+  });
+});
+
+describe('configuration', () => {
+  it('falls back to the local defaults and lets the environment override them', () => {
+    expect(resolveVariables({}).PUBLIC_API_URL).toBe(VARIABLES.PUBLIC_API_URL.fallback);
+    expect(resolveVariables({ PUBLIC_API_URL: 'https://api.example' }).PUBLIC_API_URL).toBe('https://api.example');
+  });
+
+  it('names every URL variable, the client credentials and the card key a production build lacks', () => {
+    expect(missingInProduction({})).toEqual([
+      'PUBLIC_SITE_URL',
+      'PUBLIC_API_URL',
+      'PUBLIC_CUSTOMER_PORTAL_URL',
+      'PUBLIC_ADMIN_PORTAL_URL',
+      'PUBLIC_NEWS_URL',
+      'PUBLIC_PARKNPLAY_URL',
+      'PUBLIC_PARKNPLAY_CITATION_URL',
+      'PUBLIC_INVOICE_URL',
+      'PUBLIC_CLIENT_ID',
+      'PUBLIC_CLIENT_SECRET',
+      // Without it the sandbox's key would encrypt every card, and every payment would fail.
+      'PUBLIC_CARD_ENCRYPTION_KEY',
+    ]);
+    const all = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, 'x']));
+    expect(missingInProduction(all)).toEqual([]);
+  });
+});
+
+describe('configuration documents', () => {
+  it('README and .env.example name every variable with its default', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    for (const [name, variable] of Object.entries(VARIABLES)) {
+      const fallback = variable.fallback ? `\`${variable.fallback}\`` : '(empty)';
+      expect(readme, name).toContain(`| \`${name}\` | ${variable.requiredInProduction ? 'yes' : 'no'} | ${fallback} |`);
+      expect(example, name).toContain(`${name}=${variable.fallback}\n`);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../tests/unit/memory-storage';
+import { MemoryStorage } from '../../../tests/support/memory-storage';
 import { draftKey, keepable, readDraft, saveDraft } from './draft';
 
 describe('drafts keep the fields each form lists (issue 18: an allow-list, not "all but these")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, readableCharacter, removedCharacters, resetPasswordCharacters } from './filters';
+import { digitsOnly, lettersAndSpaces, readableCharacter, removedCharacters, resetPasswordCharacters } from './filters';
 
 describe('what a filter removed', () => {
   it('names each character the reset filter took out, once, in the order typed', () => {
@@ -23,5 +23,32 @@ describe('what a filter removed', () => {
     expect(readableCharacter('\n')).toBe('a line break');
     expect(readableCharacter('\u200b')).toBe('U+200B');
     expect(readableCharacter('~')).toBe('~');
+  });
+});
+
+describe('input filters', () => {
+  it('keeps the digits of a pasted phone number, at most 10', () => {
+    expect(digitsOnly(10)('(555) 123-4567')).toBe('5551234567');
+    expect(digitsOnly(10)('+1 (555) 123-4567')).toBe('1555123456');
+    expect(digitsOnly(10)('555123456789')).toBe('5551234567');
+    expect(digitsOnly(10)('abc')).toBe('');
+  });
+
+  it('keeps the digits of a zip code, at most 6', () => {
+    expect(digitsOnly(6)('10118')).toBe('10118');
+    expect(digitsOnly(6)('10118-0110')).toBe('101180');
+    expect(digitsOnly(6)(' 1 2 3 ')).toBe('123');
+  });
+
+  it('keeps letters and spaces in names', () => {
+    expect(lettersAndSpaces("Mary-Ann O'Neil 3rd.")).toBe('MaryAnn ONeil rd');
+    expect(lettersAndSpaces('Ada Lovelace')).toBe('Ada Lovelace');
+    expect(lettersAndSpaces('José Łukasz Zoë')).toBe('José Łukasz Zoë');
+    expect(lettersAndSpaces('José2 ❤ Łukasz!')).toBe('José  Łukasz');
+  });
+
+  it('strips the reset password of anything but letters, digits, spaces and ! @ # $ % ^ & * ? -', () => {
+    expect(resetPasswordCharacters('Ab1 !@#$%^&*?-')).toBe('Ab1 !@#$%^&*?-');
+    expect(resetPasswordCharacters('Ab1()\\`~:;"/<>+=.,[]{}|é')).toBe('Ab1');
   });
 });

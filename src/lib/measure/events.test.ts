@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNoPersonalData, PERSON } from '../../../tests/unit/personal-data';
+import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-data';
 import { collectorEvent, eventEndpoint, mayMeasure, pageUrl, referrerOf, wherePropsOf, type Where } from './events';
 
 const page = { href: 'https://www.parkcloud.com/services/monthly-parking-system', referrer: '', siteUrl: 'https://www.parkcloud.com' };

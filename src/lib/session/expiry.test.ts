@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_SECONDS, isExpired, LONGEST_SESSION_SECONDS, sessionEnd, sessionSeconds } from './expiry';
 
-describe('the lifetime of a session (issue 18: an unusable expires_in is a missing one)', () => {
+describe('the lifetime of a session: an unusable expires_in is a missing one', () => {
+  it('ends a session when its start plus its lifetime is now', () => {
+    expect(isExpired({ session_start_time: 0, expires_in: 10 }, 9_999)).toBe(false);
+    expect(isExpired({ session_start_time: 0, expires_in: 10 }, 10_000)).toBe(true);
+  });
+
   it('believes a number of seconds above zero and up to 30 days', () => {
     expect(sessionSeconds(3600)).toBe(3600);
     expect(sessionSeconds(0.5)).toBe(0.5);

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../tests/unit/memory-storage';
+import { MemoryStorage } from '../../../tests/support/memory-storage';
 
 const answer = {
-  access_token: 'token-1',
+  access_token: 'tok en/1',
   token_type: 'Bearer',
   expires_in: 3600 as unknown,
-  refresh_token: 'refresh-1',
-  user: { name: 'Casey Customer', id: 7, user_type: 5, partner_slug: 'downtown' },
+  refresh_token: 'ref&resh',
+  user: { name: 'Casey Customer', id: 7, user_type: 5, partner_slug: 'downtown garages' as string | null },
 };
 
 /** A fresh copy of the store module and the dialog's actions, on this test's storages. */
@@ -18,10 +18,14 @@ async function load() {
 }
 
 describe('the session store', () => {
+  /** What the store listens to on window: the storage events of other tabs. */
+  let listeners: Array<(event: { key: string | null }) => void>;
+
   beforeEach(() => {
+    listeners = [];
     vi.stubGlobal('localStorage', new MemoryStorage());
     vi.stubGlobal('sessionStorage', new MemoryStorage());
-    vi.stubGlobal('window', { addEventListener: () => undefined });
+    vi.stubGlobal('window', { addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => listeners.push(listener) });
     vi.stubGlobal('document', { activeElement: null });
     vi.stubGlobal('HTMLElement', class {});
   });
@@ -67,12 +71,62 @@ describe('the session store', () => {
     expect($loginOpen.get()).toBe(true);
   });
 
-  it('a logout (signOut) still clears all local and session storage, as §2 says', async () => {
-    const { signIn, signOut } = await load();
+  it('a logout (signOut) clears all local and session storage, as §2 says', async () => {
+    const { $session, signIn, signOut } = await load();
     signIn(answer);
     sessionStorage.setItem('payment-order', '{}');
+    sessionStorage.setItem('navigation-state', '{}');
+    localStorage.setItem('other', 'x');
     signOut();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+    expect($session.get()).toBeNull();
+  });
+
+  it('starts as a visitor when nothing is stored', async () => {
+    const { $session } = await load();
+    expect($session.get()).toBeNull();
+  });
+
+  it('stores the nine keys of a login and exposes the session', async () => {
+    const { $session, signIn, SESSION_KEYS } = await load();
+    signIn(answer, 1_000_000);
+    expect(SESSION_KEYS).toHaveLength(9);
+    for (const key of SESSION_KEYS) expect(localStorage.getItem(key), key).not.toBeNull();
+    expect(localStorage.getItem('username')).toBe('Casey Customer');
+    expect(localStorage.getItem('user_type')).toBe('5');
+    expect(localStorage.getItem('session_start_time')).toBe('1000000');
+    expect($session.get()?.access_token).toBe('tok en/1');
+  });
+
+  it('stores an empty partner slug when the server sends none', async () => {
+    const { signIn } = await load();
+    signIn({ ...answer, user: { ...answer.user, partner_slug: null } });
+    expect(localStorage.getItem('partner_slug')).toBe('');
+  });
+
+  it('reads a stored session on load and clears an expired one', async () => {
+    const { signIn } = await load();
+    signIn(answer, Date.now() - 3_599_000);
+    expect((await load()).$session.get()).not.toBeNull();
+
+    signIn(answer, Date.now() - 3_601_000);
+    const reloaded = await load();
+    expect(reloaded.$session.get()).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('follows logins and logouts of other tabs through the storage event', async () => {
+    const { $session } = await load();
+    localStorage.setItem('access_token', 'from-other-tab');
+    localStorage.setItem('username', 'Pat');
+    // A session without a start time would never end, so the other tab's login stores one.
+    localStorage.setItem('session_start_time', String(Date.now()));
+    for (const listener of listeners) listener({ key: 'access_token' });
+    expect($session.get()?.username).toBe('Pat');
+
+    localStorage.clear();
+    for (const listener of listeners) listener({ key: null });
+    expect($session.get()).toBeNull();
   });
 });

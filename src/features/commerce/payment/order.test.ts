@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../../../tests/unit/memory-storage';
+import { MemoryStorage } from '../../../../tests/support/memory-storage';
 import { readRegistration } from '../plans/plans';
 import { clearUnconfirmed, forgetOrder, isUnconfirmed, markUnconfirmed, takeOrder } from './order';
 

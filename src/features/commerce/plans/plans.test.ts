@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
-import { registerPlan } from './plans';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
+import { validate } from '../../../lib/forms/rules';
+import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, registerPlan } from './plans';
+import { expectNoSecretField } from '../../../../tests/support/forms';
+import { DETAILS, STARTER_PLAN } from '../../../../tests/support/card';
 
 describe('the plan details form’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerPlan.failure);
@@ -21,4 +24,33 @@ describe('the plan details form’s failures (§8 Plan, trial and demo submits)'
   });
 
   itFailsLikeEveryForm(registerPlan.failure);
+});
+
+describe('plan form', () => {
+  it('requires the details, a 10-digit phone and the terms', () => {
+    const result = validate(PlanSchema, { ...DETAILS, first_name: '', phone: '555123456', country: '', terms: false });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['country', 'first_name', 'phone', 'terms']);
+  });
+
+  it('builds the /trial-registration payload of a paid plan', () => {
+    const result = validate(PlanSchema, { ...DETAILS, terms: true });
+    if (!result.ok) throw new Error('invalid');
+    const selection = planSelection({ id: 1, name: 'Monthly Parking' }, STARTER_PLAN, 'yearly');
+    expect(planPayload(result.output, selection)).toEqual({
+      ...DETAILS,
+      membership_plan_id: 102,
+      service_id: 1,
+      is_trial: '0',
+      plan_type: 2,
+      no_of_days: 365,
+    });
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(PLAN_DRAFT.fields).toEqual(['first_name', 'last_name', 'email', 'phone', 'company_name', 'city', 'country', 'terms']);
+    expectNoSecretField(PLAN_DRAFT.fields);
+  });
 });

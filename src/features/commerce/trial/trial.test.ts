@@ -1,10 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
-import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/unit/failure-cases';
-import { withWebKitEnCa } from '../../../../tests/unit/webkit-intl';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
+import { withWebKitEnCa } from '../../../../tests/support/webkit-intl';
 import { thankYouKind } from '../../thank-you';
 import THANKS, { trialEndDate } from './thank-you-state';
-import { registerFreeTrial, trialLanding } from './trial';
+import type { ServerService } from '../../../lib/api/catalogue';
+import { validate } from '../../../lib/forms/rules';
+import { PLAN_DRAFT } from '../plans/plans';
+import { membershipMap, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
+import { expectNoSecretField } from '../../../../tests/support/forms';
+import { DETAILS, TYPED_CARD } from '../../../../tests/support/card';
 
 // withWebKitEnCa replaces Intl.DateTimeFormat for one test.
 afterEach(() => {
@@ -56,5 +61,71 @@ describe('the trial’s thank-you state', () => {
   it('counts a Trial Start of the first service chosen, and nothing of the visitor or the card', () => {
     expect(trialLanding({ service_id: 4 }).conversion).toEqual({ name: 'Trial Start', props: { form: 'trial', service_id: 4 } });
     expect(trialLanding({ service_id: null }).conversion).toEqual({ name: 'Trial Start', props: { form: 'trial' } });
+  });
+});
+
+describe('trial', () => {
+  // The card's expiry is checked against today: the typed card is valid on this date.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+  });
+  afterAll(() => vi.useRealTimers());
+
+  const trialPlan = (service: number) => ({
+    id: service * 100 + 1,
+    name: 'Trial',
+    amount: 0,
+    annual_amount: 0,
+    no_of_users: 5,
+    is_trial: 1,
+    status: 1,
+    service_id: service,
+  });
+  const SERVICES: ServerService[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+    id,
+    name: `S${id}`,
+    full_name: `S${id}`,
+    short_name: `S${id}`,
+    membership_plan: id === 6 ? [] : [trialPlan(id)],
+  }));
+
+  it('offers every service with a trial plan except 4 and the forced 2 and 3', () => {
+    expect(trialProducts(SERVICES).map((service) => service.id)).toEqual([1, 5]);
+  });
+
+  it("needs a product: 'Please select a Service!'", () => {
+    expect(productsError([])).toBe('Please select a Service!');
+    expect(productsError([1])).toBeNull();
+  });
+
+  it('maps every chosen and forced product to its trial plan', () => {
+    expect(membershipMap(SERVICES, [5, 1])).toEqual({ '2': 201, '3': 301, '5': 501, '1': 101 });
+  });
+
+  it('builds the /multiple-trial-registration payload', () => {
+    const result = validate(TrialSchema, { ...DETAILS, ...TYPED_CARD, terms: true });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const payload = trialPayload(result.output, SERVICES, [1, 5], 'NONCE');
+    expect(payload).toEqual({
+      ...DETAILS,
+      membership_plan_id: 101,
+      service_id: 1,
+      is_trial: 1,
+      plan_type: 0,
+      no_of_days: 15,
+      membership: { '2': 201, '3': 301, '1': 101, '5': 501 },
+      payment_type: 'credit_card',
+      savePaymentMethod: 1,
+      nonce: 'NONCE',
+    });
+    expect(JSON.stringify(payload)).not.toMatch(/4111|card_number|security_code/);
+  });
+});
+
+describe('the draft', () => {
+  it("keeps the form's own fields, never a password, card field or token", () => {
+    expect(TRIAL_DRAFT.fields).toEqual(PLAN_DRAFT.fields);
+    expectNoSecretField(TRIAL_DRAFT.fields);
   });
 });

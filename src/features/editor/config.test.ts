@@ -1,19 +1,10 @@
-/**
- * The content editor (src/features/editor/): its generated configuration is valid for the Sveltia CMS
- * version installed and carries every field of every content schema with its rules; the editor's page
- * mode; the build-time font change; and a service image rendered by astro:assets.
- */
+/** The content editor's configuration: valid for the Sveltia CMS version installed, with every field of every content schema and its rules. */
 import { readFileSync } from 'node:fs';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, SOURCES, type CollectionName } from '../../src/content.config';
-import ServiceImage from '../../src/components/ServiceImage.astro';
-import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from '../../src/features/editor/config';
-import { editorMode } from '../../src/features/editor/mode';
-import { withoutCdnFonts } from '../../src/build/editor-fonts';
-import photo from './fixtures/service-photo.png';
+import { ICON_NAMES, SOURCES, type CollectionName } from '../../content.config';
+import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from './config';
 
 const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };
 
@@ -33,8 +24,11 @@ interface Collection {
 }
 
 const config = parse(editorConfigYaml(BACKEND, ['site'])) as { backend: Record<string, unknown>; collections: Collection[] };
+
 const collection = (name: CollectionName) => config.collections.find((c) => c.name === name) as Collection;
+
 const fieldsOf = (name: CollectionName) => collection(name).fields ?? collection(name).files?.[0]?.fields ?? [];
+
 const field = (fields: readonly EditorField[], name: string) => fields.find((f) => f.name === name) as EditorField & Record<string, unknown>;
 
 /** Every field of a JSON Schema object, matched to the editor's fields: name, required, hint, and nested fields. */
@@ -53,7 +47,7 @@ function expectSameFields(schema: JsonField, fields: readonly EditorField[], pat
 
 describe('editor configuration', () => {
   it('is valid against the JSON schema that ships with @sveltia/cms', () => {
-    const schema = JSON.parse(readFileSync(new URL('../../node_modules/@sveltia/cms/schema/sveltia-cms.json', import.meta.url), 'utf8')) as object;
+    const schema = JSON.parse(readFileSync(new URL('../../../node_modules/@sveltia/cms/schema/sveltia-cms.json', import.meta.url), 'utf8')) as object;
     // The schema's "regex" and "uri" formats are descriptive; Ajv knows neither without a plugin.
     const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
     const valid = ajv.validate(schema, config);
@@ -185,38 +179,5 @@ describe('editor configuration', () => {
     expect(unset).toMatchObject({ repo: UNSET_REPO });
     expect(unset).not.toHaveProperty('branch');
     expect(editorConfigYaml({ ...BACKEND, repo: '' }, ['site'])).toContain('The repository is not set');
-  });
-});
-
-describe('editor page', () => {
-  it('offers GitHub with a repository, the working copy on the dev server, and says when it is not set up', () => {
-    expect(editorMode({ repo: 'parkcloud/website', dev: false })).toBe('github');
-    expect(editorMode({ repo: 'parkcloud/website', dev: true })).toBe('github');
-    expect(editorMode({ repo: '', dev: true })).toBe('local');
-    expect(editorMode({ repo: '', dev: false })).toBe('not-set-up');
-  });
-
-  it('drops only the CDN @font-face rules from the editor bundle', () => {
-    const css =
-      "a{color:red}@font-face {font-family:'X';src:url(https://cdn.jsdelivr.net/x.woff2) format('woff2')}b{}@font-face{font-family:'Y';src:url(/y.woff2)}";
-    expect(withoutCdnFonts(css)).toEqual({ code: "a{color:red}b{}@font-face{font-family:'Y';src:url(/y.woff2)}", removed: 1 });
-  });
-
-  it('the installed @sveltia/cms still has the CDN fonts the build removes', () => {
-    const bundle = readFileSync(new URL('../../node_modules/@sveltia/cms/npm/index.js', import.meta.url), 'utf8');
-    expect(withoutCdnFonts(bundle).removed).toBeGreaterThan(0);
-    expect(withoutCdnFonts(bundle).code).not.toContain('cdn.jsdelivr.net');
-  });
-});
-
-describe('service image', () => {
-  it('renders with astro:assets: alt text, width and height, resized WebP sources', async () => {
-    const container = await AstroContainer.create();
-    const html = await container.renderToString(ServiceImage, { props: { image: { src: photo, alt: 'Parker paying at a touchless gate' } } });
-    expect(html).toContain('alt="Parker paying at a touchless gate"');
-    expect(html).toMatch(/width="672"/);
-    expect(html).toMatch(/height="378"/);
-    expect(html).toMatch(/srcset="[^"]*336w[^"]*672w[^"]*1344w"/);
-    expect(html).toContain('f=webp');
   });
 });

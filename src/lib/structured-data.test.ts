@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Career, Resource, Service } from '../../src/lib/content';
-import { settings } from './content-fixtures';
-import { article, breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from '../../src/lib/structured-data';
-import { richResultProblems } from './rich-results';
-import { visiblePlans } from '../../src/features/commerce/plans/plans';
-import { readServices } from '../../src/lib/api/catalogue';
+import type { Career, Resource, Service } from './content';
+import { settings } from '../../tests/support/content-fixtures';
+import { article, breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from './structured-data';
+import { richResultProblems } from '../../tests/support/rich-results';
+import { visiblePlans } from '../features/commerce/plans/plans';
+import { readServices } from './api/catalogue';
 import { SERVICES } from '../../sandbox/data';
 
 /** An item as a page carries it: plain JSON. */
