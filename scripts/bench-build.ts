@@ -7,12 +7,12 @@
  * /services grew by more than 1 KB, or the growth from 100 to 1,000 is more than 11×.
  * Usage: npm run bench:build [-- --sizes 10,100,1000] [-- --check]
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { astroBuild } from './build-and-serve.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10,100,1000' }, check: { type: 'boolean', default: false } } });
 const SIZES = values.sizes.split(',').map(Number);
@@ -87,20 +87,15 @@ function childrenCpuSeconds(): number | undefined {
 }
 
 /** Builds the copy and measures it; `cache` is the card cache folder (empty for a cold build). */
-function build(dir: string, services: number, cache: string): Run {
+async function build(dir: string, services: number, cache: string): Promise<Run> {
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
-  const result = spawnSync(process.execPath, [join(dir, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
-    cwd: dir,
-    env: { ...process.env, OG_CACHE_DIR: cache, SITE_OUT_DIR: '' },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = await astroBuild({ OG_CACHE_DIR: cache, SITE_OUT_DIR: '' }, { cwd: dir, quiet: true });
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
+  if (result.code !== 0) {
+    console.error(result.output);
     throw new Error(`The build with ${services} services failed`);
   }
   const dist = join(dir, 'dist');
@@ -122,10 +117,10 @@ for (const size of SIZES) {
   try {
     addServices(dir, size);
     const cache = join(dir, 'og-cache');
-    const run = build(dir, size, cache);
+    const run = await build(dir, size, cache);
     runs.push(run);
     console.log(row([size, run.pages, run.images, run.seconds.toFixed(1), (run.seconds / run.pages).toFixed(3), run.cpu?.toFixed(1) ?? '']));
-    if (size === Math.max(...SIZES)) warm = build(dir, size, cache);
+    if (size === Math.max(...SIZES)) warm = await build(dir, size, cache);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { localPorts } from '../src/lib/config/variables.ts';
+import { answersWithin, astroBuild } from './build-and-serve.ts';
 import { busyPortMessage, busyPorts, isPortFree } from './ports.ts';
 
 const { values } = parseArgs({
@@ -34,24 +35,6 @@ async function ensurePortsFree(): Promise<void> {
   }
 }
 
-/** Whether `url` answers within `ms` milliseconds (polled every 100 ms). */
-async function answersWithin(url: string, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
 /** The servers; when one stops, so do the others (Ctrl+C stops all). */
 const children: ChildProcess[] = [];
 const stop = () => {
@@ -60,7 +43,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 function serve(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = run(command, args, env);
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   child.on('exit', (code) => {
     if (code) process.exitCode = code;
@@ -74,8 +57,7 @@ await ensurePortsFree();
 serve(process.execPath, ['sandbox/server.ts'], { SANDBOX_PORT: String(ports.sandbox) });
 await answersWithin(`http://127.0.0.1:${ports.sandbox}/countries`, 10_000);
 if (values.build && process.exitCode === undefined) {
-  const build = run('npx', ['astro', 'build'], { SITE_OUT_DIR: values.dir });
-  const code: number = await new Promise((resolve) => build.on('exit', (exit) => resolve(exit ?? 1)));
+  const { code } = await astroBuild({ SITE_OUT_DIR: values.dir });
   // The build takes a while: something may have taken the site's port meanwhile.
   const busy = code === 0 && !(await isPortFree(ports.site));
   if (busy) console.error(busyPortMessage('site', ports.site));

@@ -16,9 +16,9 @@
  * The type check runs beside the unit tests and the build (each is mostly one process; the machine has two
  * cores). Every stage prints its time; the table at the end sums them up.
  */
-import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { OUT_DIR } from '../tests/env.ts';
+import { run as runCommand } from './build-and-serve.ts';
 import { buildForTests } from './build-for-tests.ts';
 
 const { values } = parseArgs({ options: { full: { type: 'boolean', default: false } } });
@@ -42,20 +42,14 @@ function run(
   { env = {}, quiet = false }: { env?: NodeJS.ProcessEnv; quiet?: boolean } = {},
 ) {
   const begin = Date.now();
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  return new Promise<boolean>((resolve) => {
-    child.on('exit', (code) => {
-      const ok = code === 0;
-      const seconds = (Date.now() - begin) / 1000;
-      // A quiet stage runs beside another: its output comes at its end, and only when it failed.
-      if (quiet && !ok) process.stdout.write(`\n── ${stage} ──\n${Buffer.concat(output).toString()}`);
-      console.log(`── ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-      results.push({ stage, seconds, ok });
-      resolve(ok);
-    });
+  return runCommand(command, args, { env, quiet }).then(({ code, output }) => {
+    const ok = code === 0;
+    const seconds = (Date.now() - begin) / 1000;
+    // A quiet stage runs beside another: its output comes at its end, and only when it failed.
+    if (quiet && !ok) process.stdout.write(`\n── ${stage} ──\n${output}`);
+    console.log(`── ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+    results.push({ stage, seconds, ok });
+    return ok;
   });
 }
 
@@ -127,7 +121,7 @@ const ok = await inTurn(
         () => run('browsers full', 'bash', ['scripts/ensure-browsers.sh', 'lighthouse', 'firefox', 'webkit']),
         () => npx('e2e engines', ['playwright', 'test', '--project', 'firefox', '--project', 'webkit'], { env: { E2E_PREBUILT: '1' } }),
         // A copy with measurement on (PUBLIC_ANALYTICS_URL, a stand-in collector): the pages as production serves them
-        // with the variable set, a superset of the run's build (issue 19: the audits still pass with it on).
+        // with the variable set, a superset of the run's build (the audits must pass with it on).
         () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--measure']),
         () => npx('own builds', ['vitest', 'run', '--project', 'own-build']),
         () => npx('e2e own builds', ['playwright', 'test', '--project', 'own-build'], { env: { E2E_PREBUILT: '1' } }),

@@ -10,15 +10,15 @@
  *                (tests/env.ts), so it is served there, with its sandbox
  *   --measure    builds the copy with measurement on (PUBLIC_ANALYTICS_URL: a stand-in collector this script
  *                starts on a free port, sandbox/collector.ts), so the pages carry what a production build with the
- *                variable set carries (issue 19: the audits still pass with it on); fails unless every audited page
+ *                variable set carries (the audits must pass with it on); fails unless every audited page
  *                sent its pageview. npm run test:full audits this copy.
  */
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../../sandbox/app.ts';
 import { startCollector, type ReceivedEvent } from '../../sandbox/collector.ts';
 import { SANDBOX_PORT, SITE_PORT } from '../../tests/env.ts';
+import { astroBuild, run } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
 import AUDITED from './lighthouse-pages.json' with { type: 'json' };
 
@@ -44,23 +44,21 @@ const env: NodeJS.ProcessEnv = {
   ...(collector ? { PUBLIC_ANALYTICS_URL: collector.origin } : {}),
 };
 
-function run(command: string, args: string[]): Promise<number> {
-  const child = spawn(command, args, { stdio: 'inherit', env });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
+/** lhci autorun (lighthouserc.cjs) on this copy; its exit code. */
+const autorun = async () => (await run('npx', ['lhci', 'autorun'], { env })).code;
 
 console.log(
   `Lighthouse: the site on 127.0.0.1:${site}, the sandbox API on 127.0.0.1:${sandbox}, ${reuse ? 'the build in' : 'built into'} ${dir}/` +
     (collector ? `, measurement on (a stand-in collector on ${collector.origin})` : ''),
 );
 if (reuse) {
-  process.exitCode = await run('npx', ['lhci', 'autorun']);
+  process.exitCode = await autorun();
 } else {
   try {
     // The build reads the prices from this sandbox; lhci's server (scripts/start.ts --no-build) starts its own.
     const api = await startSandbox({ port: sandbox });
-    const built = await run('npx', ['astro', 'build']).finally(() => api.close());
-    process.exitCode = built === 0 ? await run('npx', ['lhci', 'autorun']) : built;
+    const built = (await astroBuild(env).finally(() => api.close())).code;
+    process.exitCode = built === 0 ? await autorun() : built;
     if (collector) process.exitCode = pageviewsOfEveryPage(collector.received) || process.exitCode;
   } finally {
     await collector?.close();

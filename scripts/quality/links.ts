@@ -4,20 +4,17 @@
  * on any broken link or missing #fragment. Every built page is a starting point. External links and the redirects to external sites (/news,
  * /ParkNPlay) are not followed: there is no internet here, and the end-to-end tests check the redirects.
  */
-import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { check, LinkState } from 'linkinator';
+import { servePreview } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', values.dir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => preview.stdout.once('data', () => resolve()));
+const preview = await servePreview(values.dir, port);
+const origin = preview.origin;
 
 const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];
 // Every built page is a starting point, so pages no other page links to (e.g. /testpay) are checked too.
@@ -49,5 +46,5 @@ try {
     console.log(`Links: ${checked} internal links and anchors checked, none broken.`);
   }
 } finally {
-  preview.kill('SIGTERM');
+  preview.stop();
 }

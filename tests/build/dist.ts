@@ -4,9 +4,9 @@
  * configuration (tests/env.ts), so the origins its pages name are SITE_ORIGIN's and SANDBOX_ORIGIN's.
  * BUILD_DIR points the checks at another build made with that configuration.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { servePreview } from '../../scripts/build-and-serve';
 import { freePort } from '../../scripts/ports';
 import { OUT_DIR } from '../env';
 
@@ -81,15 +81,10 @@ export interface Served {
 
 /** Serves the build (or another folder, e.g. a changed copy of it) on a free port until close(). */
 export async function serve(dir = BUILD_DIR): Promise<Served> {
-  const port = await freePort();
-  const preview = spawn(process.execPath, ['scripts/preview.ts', '--port', String(port), '--dir', relative(process.cwd(), dir)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready) => preview.stdout.once('data', () => ready()));
-  const origin = `http://127.0.0.1:${port}`;
+  const preview = await servePreview(relative(process.cwd(), dir), await freePort());
   return {
-    origin,
-    get: (path, init) => fetch(new URL(path, origin), { redirect: 'manual', ...init }),
-    close: () => preview.kill('SIGTERM'),
+    origin: preview.origin,
+    get: (path, init) => fetch(new URL(path, preview.origin), { redirect: 'manual', ...init }),
+    close: preview.stop,
   };
 }

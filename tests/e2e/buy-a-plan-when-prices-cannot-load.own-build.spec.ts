@@ -1,12 +1,12 @@
 /**
- * Issue 12, the other build: when the API cannot be reached at build time, the build still succeeds, says so
- * in one warning line, and the service pages fall back to what they did before prices were built in:
- * skeleton cards, then the live call. This spec builds its own copy of the site while nothing listens on
+ * The build without prices: when the API cannot be reached at build time, the build still succeeds, says so
+ * in one warning line, and the service pages fall back to loading the prices in the browser: skeleton cards,
+ * then the live call. This spec builds its own copy of the site while nothing listens on
  * its API's port (OFFLINE_SANDBOX_PORT), then starts a sandbox there and serves the copy on
  * OFFLINE_SITE_PORT, so the browser's live call finds the API the build could not.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { astroBuild, servePreview, startServer, type Finished, type Served } from '../../scripts/build-and-serve';
 import { isPortFree } from '../../scripts/ports';
 import { measurePage } from '../../scripts/quality/budgets';
 import { buildEnv, OFFLINE_SANDBOX_PORT, OFFLINE_SITE_PORT, OUT_DIR as PRICED_DIR } from '../env';
@@ -22,32 +22,8 @@ test.describe.configure({ mode: 'serial' });
 // The pages are this copy's; the tests that cut GET /services name it.
 test.use({ baseURL: SITE, allowedFailedRequests: [/\/services$/] });
 
-const servers: ChildProcess[] = [];
-let build = { code: -1 as number | null, output: '' };
-
-/** Runs a command to its end; its exit code and everything it printed. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
-/** Starts a server of this repository and waits until `url` answers. */
-async function serve(args: string[], env: Record<string, string>, url: string): Promise<void> {
-  servers.push(spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' }));
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-}
+const servers: Served[] = [];
+let build: Finished = { code: -1, output: '' };
 
 /** The JSON-LD items of a built page. */
 const jsonLd = (html: string) =>
@@ -59,14 +35,14 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   // The build must find nothing on the API's port.
   expect(await isPortFree(OFFLINE_SANDBOX_PORT), `port ${OFFLINE_SANDBOX_PORT} must be free`).toBe(true);
-  build = await run('npx', ['astro', 'build'], { ...buildEnv(SITE, API), SITE_OUT_DIR: OUT_DIR });
+  build = await astroBuild({ ...buildEnv(SITE, API), SITE_OUT_DIR: OUT_DIR }, { quiet: true });
   // Now the API comes up, for the browser's live call.
-  await serve(['sandbox/server.ts'], { SANDBOX_PORT: String(OFFLINE_SANDBOX_PORT) }, `${API}/countries`);
-  await serve(['scripts/preview.ts', '--port', String(OFFLINE_SITE_PORT), '--dir', OUT_DIR], {}, SITE);
+  servers.push(await startServer(['sandbox/server.ts'], `${API}/countries`, { env: { SANDBOX_PORT: String(OFFLINE_SANDBOX_PORT) } }));
+  servers.push(await servePreview(OUT_DIR, OFFLINE_SITE_PORT));
 });
 
 test.afterAll(async () => {
-  for (const server of servers.splice(0)) server.kill('SIGTERM');
+  for (const server of servers.splice(0)) server.stop();
   await rm(OUT_DIR, { recursive: true, force: true });
 });
 

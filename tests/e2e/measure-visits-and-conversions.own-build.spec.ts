@@ -1,5 +1,5 @@
 /**
- * Issue 19, measurement without cookies, on a build with PUBLIC_ANALYTICS_URL set: this spec builds its own
+ * Measurement without cookies, on a build with PUBLIC_ANALYTICS_URL set: this spec builds its own
  * copy of the site (its API the run's sandbox, its collector a stand-in this spec starts on 127.0.0.1 and
  * stops), serves it on MEASURE_SITE_PORT and checks what reaches the collector: one pageview per page, the page
  * view's Core Web Vitals, exactly one event per conversion with where it happened and nothing about who, even
@@ -9,14 +9,14 @@
  * A build with the variable unset (the run's own) is checked in tests/build/measurement.test.ts (no code, no
  * origin) and measure-visits-and-conversions.spec.ts (no request leaves the page).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { startCollector, type Collector, type ReceivedEvent } from '../../sandbox/collector';
+import { astroBuild, servePreview, type Finished, type Served } from '../../scripts/build-and-serve';
 import { isPortFree } from '../../scripts/ports';
 import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
-import { expectNoPersonalData, PERSON } from '../unit/personal-data';
+import { expectNoPersonalData, PERSON } from '../support/personal-data';
 import { control, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS } from './fixtures';
 
 const SITE = `http://127.0.0.1:${MEASURE_SITE_PORT}`;
@@ -31,17 +31,8 @@ test.use({ baseURL: SITE });
 let collector: Collector | undefined;
 /** What the collector received so far, in order. */
 const received: ReceivedEvent[] = [];
-const servers: ChildProcess[] = [];
-let build = { code: -1 as number | null, output: '' };
-
-/** Runs a command to its end; its exit code and everything it printed. */
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+let preview: Served | undefined;
+let build: Finished = { code: -1, output: '' };
 
 /** The events received so far named `name`. */
 const named = (name: string) => received.filter((event) => event.body.name === name).map((event) => event.body);
@@ -52,23 +43,13 @@ test.beforeAll(async () => {
   expect(await isPortFree(COLLECTOR_PORT), `port ${COLLECTOR_PORT} must be free`).toBe(true);
   collector = await startCollector({ port: COLLECTOR_PORT, received });
   // The run's sandbox (playwright.config.ts starts it) prices the build and answers the forms.
-  build = await run('npx', ['astro', 'build'], { ...buildEnv(SITE, SANDBOX_ORIGIN), PUBLIC_ANALYTICS_URL: COLLECTOR, SITE_OUT_DIR: OUT_DIR });
+  build = await astroBuild({ ...buildEnv(SITE, SANDBOX_ORIGIN), PUBLIC_ANALYTICS_URL: COLLECTOR, SITE_OUT_DIR: OUT_DIR }, { quiet: true });
   expect(build.code, build.output.slice(-2000)).toBe(0);
-  servers.push(spawn(process.execPath, ['scripts/preview.ts', '--port', String(MEASURE_SITE_PORT), '--dir', OUT_DIR], { stdio: 'ignore' }));
-  await expect
-    .poll(
-      () =>
-        fetch(SITE).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  preview = await servePreview(OUT_DIR, MEASURE_SITE_PORT);
 });
 
 test.afterAll(async () => {
-  for (const server of servers.splice(0)) server.kill('SIGTERM');
+  preview?.stop();
   await collector?.close();
   await rm(OUT_DIR, { recursive: true, force: true });
 });
