@@ -1,18 +1,19 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Astro's Vite config, so tests can import modules that read `astro:env/client`. Two projects:
-// - unit: code on its own, beside what it tests (no build needed);
+// Astro's Vite config, so tests can import modules that read `astro:env/client`. Three projects:
+// - unit: code on its own, beside what it tests (no build needed), and the project-wide checks of tests/unit;
 // - build: the built site read as files (tests/build/dist.ts), run over the test run's one build;
 // - own-build: checks that make a build of their own (another CONTEXT or configuration): npm run test:full.
 export default getViteConfig({
   test: {
     environment: 'node',
-    // No time limits: a test waits for what it checks and ends when it is there, so a limit would only fail
-    // a correct test on a busy machine (a content check or an npm start test takes seconds when it is idle,
-    // over a minute when two builds share its two cores).
-    testTimeout: 0,
-    hookTimeout: 0,
+    // A hung test fails instead of holding the run forever. The limit is far above the slowest test on a busy
+    // machine: the first lint of the boundaries test (ESLint loading the TypeScript project), the content check
+    // and the npm start tests take seconds when the machine is idle and up to about a minute when two builds
+    // share its two cores, so two minutes fails only a test that hangs.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -25,7 +26,8 @@ export default getViteConfig({
         },
       },
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'] } },
-      { extends: true, test: { name: 'own-build', include: ['tests/own-build/**/*.test.ts'] } },
+      // A production build of its own takes minutes on a busy machine (about two when idle): a longer limit.
+      { extends: true, test: { name: 'own-build', include: ['tests/own-build/**/*.test.ts'], testTimeout: 900_000 } },
     ],
   },
 });
