@@ -84,7 +84,7 @@ export default defineConfig<{ engine: Engine }>({
       // Debian's Firefox ESR over WebDriver BiDi, through the pass-through of tests/e2e/engines/firefox-esr.ts.
       name: 'firefox',
       grep: ENGINES_TAG,
-      // One each: test:full runs Firefox and WebKit together, two browsers at a time as before.
+      // One each: test:full runs Firefox and WebKit together, so two browsers run at a time on the two cores.
       workers: 1,
       // Firefox and WebKit start and draw slower than Chromium (WebKit's first page can take 20 s on a loaded
       // machine): more room before a test or an assertion gives up.

@@ -52,7 +52,7 @@ export const buildEnv = (site: string, sandbox: string) =>
     PUBLIC_PARKNPLAY_URL: `${sandbox}/stand-in/touchless-gate`,
     PUBLIC_PARKNPLAY_CITATION_URL: `${sandbox}/stand-in/citation`,
     // The invoice base on another origin than the API (localhost, not 127.0.0.1: the same sandbox, another
-    // host name), so the end-to-end run proves each origin the site fetches from is in its policy (issue 10).
+    // host name), so the end-to-end run proves each origin the site fetches from is in its policy.
     PUBLIC_INVOICE_URL: `${sandbox.replace('//127.0.0.1:', '//localhost:')}/invoice`,
     ...FIXED_BUILD_ENV,
   }) as const;

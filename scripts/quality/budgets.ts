@@ -29,7 +29,7 @@ export const BUDGETS = {
  * What measurement (PUBLIC_ANALYTICS_URL set) may add to any page, gzip: its loader, and what the loader fetches
  * once the page is idle (the pageview, the sender, web-vitals), less the files the page loads anyway. Counted
  * apart from the page's own JavaScript, so a page keeps its kind and budget with measurement on; a build
- * without the variable has none of it (tests/build/measurement.test.ts). Why 4 KB and not issue 19's 2 KB:
+ * without the variable has none of it (tests/build/measurement.test.ts). Why 4 KB and not 2 KB:
  * web-vitals' LCP, INP and CLS alone are 2.1 to 3.1 KB of gzip in every release from 3 to 6 (5.x, the lightest
  * but one, is used); the site's own part (loader, events, sender) is about 1.5 KB.
  */

@@ -80,7 +80,7 @@ describe('one CSP', () => {
   const meta =
     "default-src 'self';connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787;img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'";
 
-  it('keeps every directive, exact origin and hash, and denies framing (issue 10: no https: wildcard)', () => {
+  it('keeps every directive, exact origin and hash, and denies framing, with no https: wildcard', () => {
     expect(headerPolicy(meta)).toBe(
       "default-src 'self'; connect-src 'self' http://127.0.0.1:8787 http://invoices.localhost:8787; img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'",
     );
@@ -96,7 +96,7 @@ describe('one CSP', () => {
       'admin.html': '<head><meta http-equiv="content-security-policy" content="style-src \'unsafe-inline\'"></head>',
     });
     expect(await builtPolicies(dir)).toEqual([meta]);
-    // No "/*" rule (issue 20): each page has its own rules, at its path and its file's.
+    // No "/*" rule: each page has its own rules, at its path and its file's.
     expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/admin', '/admin/*', '/page', '/page.html']);
   });
 
@@ -151,8 +151,7 @@ describe('one CSP', () => {
     );
   });
 
-  // Before issue 20 this test asserted that the later of two matching rules wins ("/*" then "/contact-us").
-  // Netlify does not document that for two rules matching one request, so such an overlap is now refused.
+  // Netlify does not document which of two rules matching one request wins, so such an overlap is refused.
   it("writes Netlify's _headers rules, which Netlify's parser reads back one policy per path, and refuses two policies for one path", async () => {
     const text = headersFile([
       { for: '/about-us', policy: 'a' },

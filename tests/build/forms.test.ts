@@ -10,7 +10,7 @@ import { TEST_BUILD_ENV } from '../env';
 import { contentField, SITE_SERVICE_NAMES } from '../support/content';
 import { pagePaths, read, readBytes, serve, type Served } from './dist';
 
-describe('the footer demo disclosure (one demo form in view at a time, issue 13)', () => {
+describe('the footer demo disclosure (one demo form in view at a time)', () => {
   /** Pages with a demo form of their own, or right after one was sent. */
   const OWN_DEMO = ['/request-a-demo', '/whitelabel', '/software-defined-parcs', '/thank-you', '/logout', '/log-out'];
 

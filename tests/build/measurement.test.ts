@@ -1,5 +1,5 @@
 /**
- * Measurement without cookies (issue 19) in a build without PUBLIC_ANALYTICS_URL, the run's own: no code,
+ * Measurement without cookies in a build without PUBLIC_ANALYTICS_URL, the run's own: no code,
  * no request, no CSP origin. Not one page loads a measurement script, no bundled file carries the sender or
  * web-vitals, and every policy's connect-src names the API and the invoice base only. A build with the
  * variable set is checked by tests/e2e/measure-visits-and-conversions.own-build.spec.ts.

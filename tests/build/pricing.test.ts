@@ -1,4 +1,4 @@
-/** The prices built into the service pages (issue 12), as a visitor without JavaScript gets them. */
+/** The prices built into the service pages, as a visitor without JavaScript gets them. */
 import { describe, expect, it } from 'vitest';
 import { serviceName } from '../support/content';
 import { read } from './dist';
@@ -24,7 +24,7 @@ describe('a service page without JavaScript', () => {
   });
 });
 
-describe("the service's name the pricing island carries (issue 18)", () => {
+describe("the service's name the pricing island carries", () => {
   it("is the site's name of the service id, never the API's full_name, so it holds when the live call fails", () => {
     // The sandbox names service 1 'Monthly Parking Management' and service 3 'Touchless Parking'.
     for (const [slug, apiName] of [

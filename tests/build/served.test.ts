@@ -105,7 +105,7 @@ describe('headers', () => {
     }
   });
 
-  it("set no header twice with different values for any path, in Netlify's reading of the rules (issue 20)", async () => {
+  it("set no header twice with different values for any path, in Netlify's reading of the rules", async () => {
     expect(await overlapsIn(await readHeaders(BUILD_DIR), BUILD_DIR)).toEqual([]);
   });
 

@@ -151,7 +151,7 @@ const STATES: Readonly<Record<string, readonly PageState[]>> = {
       widths: [320, 390, 1280],
     },
   ],
-  // The customers' pages are also checked by axe at a phone's width, as their own spec did before the sweep.
+  // The customers' pages are also checked by axe at a phone's width.
   ...Object.fromEntries(
     ['/customers', ...STORIES.map((story) => `/customers/${story.slug}`)].map((path): [string, readonly PageState[]] => [
       path,

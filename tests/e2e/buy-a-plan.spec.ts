@@ -10,7 +10,22 @@
  */
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
-import { ADA, expect, control, decryptNonce, expectKept, fillForm, hydrated, type Logged, sandboxLog, test, toasts, uniqueEmail } from './fixtures';
+import {
+  ADA,
+  expect,
+  control,
+  decryptNonce,
+  expectKept,
+  fillForm,
+  holdOrder,
+  hydrated,
+  type Logged,
+  SAMPLE_ORDER,
+  sandboxLog,
+  test,
+  toasts,
+  uniqueEmail,
+} from './fixtures';
 
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
 // for a page that crosses a load and a hydration.
@@ -43,8 +58,7 @@ async function openPricing(page: Page, slug: string): Promise<Locator> {
 }
 
 /**
- * Chooses the billing period of every card, then a plan with its card's "Choose plan" (issue 13: these two
- * steps replace the Monthly and Yearly buttons each card had). Both wait for the island to hydrate: until
+ * Chooses the billing period of every card, then a plan with its card's "Choose plan". Both wait for the island to hydrate: until
  * then the prerendered controls are disabled.
  */
 async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Yearly') {
@@ -153,7 +167,7 @@ test.describe('pricing on a service page', () => {
     // The sandbox's trial (is_trial 1), inactive (status 0) and free (amount 0) plans are hidden.
     await expect(pricing.getByText(/15-Day Trial|Legacy|Community/)).toHaveCount(0);
     const starter = pricing.getByRole('article', { name: 'Starter' });
-    // Whole amounts without ".00" (issue 13).
+    // Whole amounts without ".00".
     await expect(starter).toContainText('$149 / month');
     await expect(starter).toContainText('or $1,490 / year');
     await expect(starter).toContainText('5 users');
@@ -198,7 +212,7 @@ test.describe('pricing on a service page', () => {
   });
 });
 
-test.describe('prices built into the page (issue 12)', () => {
+test.describe('prices built into the page', () => {
   test('the island refreshes the prices: a changed price replaces the built one in place, nothing moves', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -407,6 +421,9 @@ test("when logged in, Monthly then Yearly: Confirm & Pay goes straight to /payme
   }
 });
 
+/** SAMPLE_ORDER as the payment page's order summary lists it: service, plan, period, price, discount, total. */
+const SAMPLE_ORDER_SUMMARY = ['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00'];
+
 test.describe('the payment page', () => {
   /** Opens /payment (or /make-Payment) as a service page would: with a plan in the navigation state. */
   async function openWithPlan(page: Page, path = '/payment', token?: string) {
@@ -419,17 +436,7 @@ test.describe('the payment page', () => {
     } else {
       // The state a service page leaves, addressed to `path`.
       await page.goto('/about-us');
-      const state = {
-        serviceId: 1,
-        serviceName: 'Monthly Parking Management',
-        planId: 103,
-        planName: 'Professional',
-        plan_type: 2,
-        no_of_days: 365,
-        amount: 3490,
-        ...(token ? { token } : {}),
-      };
-      await page.evaluate((value) => sessionStorage.setItem('navigation-state', JSON.stringify(value)), { path, state });
+      await holdOrder(page, path, { ...SAMPLE_ORDER, ...(token ? { token } : {}) });
       await page.goto(path);
     }
     return paymentForm(page);
@@ -437,29 +444,15 @@ test.describe('the payment page', () => {
 
   test('/make-Payment is the same page, and a reload keeps the order but not the card', async ({ page }) => {
     const form = await openWithPlan(page, '/make-Payment');
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
-      'Monthly Parking Management',
-      'Professional',
-      'Yearly',
-      '$3,490.00',
-      'N/A',
-      '$3,490.00',
-    ]);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(SAMPLE_ORDER_SUMMARY);
     await expect(form.getByRole('button', { name: 'Pay $3,490.00' })).toBeVisible();
-    // A reload keeps the order (issue 10: it stays in the tab until it is paid); the card is never kept.
+    // A reload keeps the order (it stays in the tab until it is paid); the card is never kept.
     await control(form, 'Name on card').fill('Pat Partner');
     await page.reload();
     await expect(page).toHaveURL('/make-Payment');
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
-      'Monthly Parking Management',
-      'Professional',
-      'Yearly',
-      '$3,490.00',
-      'N/A',
-      '$3,490.00',
-    ]);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText(SAMPLE_ORDER_SUMMARY);
     await expect(control(await paymentForm(page), 'Name on card')).toHaveValue('');
-    // Issue 18 ([§2](docs/CONTRACT.md#2-routes)): the page opened afresh (a typed address, a link) without navigation state goes to
+    // [§2](docs/CONTRACT.md#2-routes): the page opened afresh (a typed address, a link) without navigation state goes to
     // /request-trial, even though the tab kept the order; the abandoned order is dropped.
     await page.goto('/make-Payment');
     await page.waitForURL('/request-trial');
@@ -543,7 +536,7 @@ test.describe('the payment page', () => {
     await expect(toasts(page)).toHaveText(['Sorry!Unauthenticated.']);
     await slow(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    // Issue 18: the 401 ends the session only; the order stays in the tab for after the login.
+    // The 401 ends the session only; the order stays in the tab for after the login.
     expect(await page.evaluate(() => sessionStorage.getItem('payment-order'))).toContain('"planName":"Starter"');
   });
 

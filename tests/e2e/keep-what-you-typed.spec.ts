@@ -1,5 +1,5 @@
 /**
- * Keeping what a visitor typed (issue 10): the browser's one smoke test of each behaviour of the form kernel,
+ * Keeping what a visitor typed: the browser's one smoke test of each behaviour of the form kernel,
  * whose state machine is unit-tested in src/lib/forms/form-state.test.ts: a draft that survives a reload and
  * goes after a success, offline at submit, code gone after a deploy, an answer that stalls mid-body, clicks
  * while the next page loads, typing before hydration; and what is never kept: card fields and passwords (and

@@ -228,7 +228,7 @@ test.describe('a failed login', () => {
     await expect(toast).toHaveText(['Something went wrong!Please try again with valid details !']);
     await expect(alert).toHaveText('Something went wrong! Please try again with valid details !');
 
-    // A network failure: [§8](docs/CONTRACT.md#8-notices)'s login words (issue 18: not the generic notice), the same words in the dialog, the email kept.
+    // A network failure: [§8](docs/CONTRACT.md#8-notices)'s login words (not the generic notice), the same words in the dialog, the email kept.
     await page.clock.runFor(7_000);
     await expect(toast).toHaveCount(0);
     await page.unroute('**/oauth/access_token');

@@ -1,7 +1,7 @@
 /**
- * Paying (or starting a trial) when the answer is lost (issue 18): the sandbox's test cards charge, then lose
+ * Paying (or starting a trial) when the answer is lost: the sandbox's test cards charge, then lose
  * the answer: 4000000000000259 never answers, …0119 drops the connection, …0341 answers a 201 that is not
- * JSON. For each, the visitor's side: exactly one charge in the sandbox's log, [§8](docs/CONTRACT.md#8-notices)'s toast as before, the words
+ * JSON. For each, the visitor's side: exactly one charge in the sandbox's log, [§8](docs/CONTRACT.md#8-notices)'s failure toast, the words
  * that the payment could not be confirmed and what to do, a button that does not send again, and the second
  * step: on /payment it looks for the payment in the payer's recent history and says what it found.
  *

@@ -147,7 +147,7 @@ test('an invoice file that stalls after its headers ends in the generic failure 
   const image = viewer.getByRole('img');
   await expect(image).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  // [§7](docs/CONTRACT.md#7-calls) (issue 18): the image too is saved as a file named from the id and the date.
+  // [§7](docs/CONTRACT.md#7-calls): the image too is saved as a file named from the id and the date.
   const savedPromise = page.waitForEvent('download');
   await viewer.getByRole('link', { name: 'Save image of invoice 1001' }).click();
   expect((await savedPromise).suggestedFilename()).toMatch(/^invoice-1001-\d{4}-\d{2}-\d{2}\.jpg$/);
@@ -171,7 +171,7 @@ test.describe('with a token the API refuses', () => {
   test('clears the session and opens the login dialog', async ({ page, request }) => {
     const session = await sessionFor(request, USERS.partner);
     await useSession(page, { ...session, access_token: 'sbx_expired' });
-    // A draft of another form in this tab (issue 18: a 401 clears the session's keys only).
+    // A draft of another form in this tab: a 401 clears the session's keys only.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('draft:/contact-us#contact')) sessionStorage.setItem('draft:/contact-us#contact', '{"first_name":"Ada"}');
     });
@@ -184,7 +184,7 @@ test.describe('with a token the API refuses', () => {
 
 test.describe('after a deploy', () => {
   test.use({ allowedFailedRequests: [/\/_astro\//] });
-  test('code gone: the page says so with a Reload action instead of loading for ever, and the reload shows the history (issue 18)', async ({
+  test('code gone: the page says so with a Reload action instead of loading for ever, and the reload shows the history', async ({
     page,
     request,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * The layout defects of issue 13, each held so it cannot come back: a checkbox sits on its label's first line,
+ * Layout that must hold at every width: a checkbox sits on its label's first line,
  * card grids fill their rows at every width without a card left alone, the feature grids have headings, the
  * body column lines up with the hero, the heroes' text meets 4.5:1 on every colour of their gradient (axe's
  * color-contrast, and a check of each text colour against every stop of the gradient behind it), and each

@@ -1,6 +1,6 @@
 /**
  * Reading /thank-you: [§8](docs/CONTRACT.md#8-notices)'s message for each navigation state, read once (a reload shows the default lead again),
- * and under it that state's next steps (issue 14): after a trial when it ends (15 days, New York's calendar) and
+ * and under it that state's next steps: after a trial when it ends (15 days, New York's calendar) and
  * how to log in, after a payment what was bought and for how much, after a demo request or a message their own
  * steps. Nothing moves when the message and the steps change, at a phone's width and a laptop's.
  *

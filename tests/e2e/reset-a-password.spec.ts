@@ -69,7 +69,7 @@ for (const setup of PAGES) {
     // The page's timers run on a clock the test moves, so the delay is checked to the millisecond.
     await page.clock.install();
     const form = await openForm(page, `${setup.page}/tok-abc.123`, setup.form);
-    // The token leaves the address bar once read (issue 10), and is still sent.
+    // The token leaves the address bar once read, and is still sent.
     await expect(page).toHaveURL(setup.page);
     const posts = await recordPosts(page, '/user/reset-password');
     await fillBoth(form, setup.password);
@@ -123,7 +123,7 @@ test("the sandbox's tokens: expired-token is refused on both pages with its mess
       await form.getByRole('button', { name: setup.form }).click();
       await expect(toasts(page)).toHaveText(['This password reset token is invalid.']);
       await expectKept(form, { Password: setup.password, 'Confirm password': setup.password }, { submit: setup.form });
-      // Still on the form page (its token taken out of the address bar once read, issue 10).
+      // Still on the form page (its token taken out of the address bar once read).
       await expect(page).toHaveURL(setup.page);
     });
 
@@ -156,7 +156,7 @@ test('reset page: strips characters while typing and says beside each field whic
   const submit = form.getByRole('button', { name: 'Reset Password' });
   const accepts = 'this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.';
 
-  await test.step('the note on removed characters (issue 14)', async () => {
+  await test.step('the note on removed characters', async () => {
     // A password manager's generated password, pasted in one go.
     await password.fill('Ab(1)~x@yz;Q');
     await expect(password).toHaveValue('Ab1x@yzQ');
@@ -232,7 +232,7 @@ test('create page: a visitor sees the form and not the warning; it keeps every c
 test('a logged-in visitor: the reset page still shows its form; the create page shows the warning instead, from the first frame before any bundled script and once its scripts have run', async ({
   page,
 }) => {
-  // A session with its start time (issue 18: a session without one is no longer live for ever).
+  // A session with its start time: a session without one is not live.
   await page.addInitScript(() => {
     localStorage.setItem('access_token', 'sbx_someone_else');
     localStorage.setItem('session_start_time', String(Date.now()));
@@ -288,7 +288,7 @@ test('a logged-in visitor: the reset page still shows its form; the create page 
   });
 });
 
-test('the create page follows a logout in another tab without a reload: the warning gives way to the form, which works (issue 18)', async ({
+test('the create page follows a logout in another tab without a reload: the warning gives way to the form, which works', async ({
   page,
   context,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * One name per service (issue 14), where a visitor chooses or reads services outside the demo forms: the trial's
+ * One name per service, where a visitor chooses or reads services outside the demo forms: the trial's
  * checkboxes and its "always included" line, and the billing rows show the site's name of a service
  * (content/services, field serviceId), the API's full_name only for ids the site has no page for.
  *

@@ -16,7 +16,7 @@
  *    (15 s; 45 s for the two calls that carry a card).
  *    The two forms whose call charges a card (the trial and the payment) say the same notice when the outcome is
  *    unknown (a 2xx that is not JSON, the timeout, the network dropping), but hold their button until the
- *    visitor takes the second step (issue 18); the row takes it, then checks the same things.
+ *    visitor takes the second step; the row takes it, then checks the same things.
  * 2. Hostile input, typed, inserted and really pasted (clipboard): a 10,000-character name, emoji,
  *    right-to-left text, formatted phone, card, expiry and zip numbers. Each is filtered or rejected with its
  *    message; an invalid form sends nothing, and what is sent is read back from the request bodies. The card
@@ -40,6 +40,7 @@ import {
   hydrated,
   openDemoForm,
   openForm,
+  SAMPLE_ORDER,
   test,
   toasts,
 } from './fixtures';
@@ -258,16 +259,7 @@ const CARD = entries(
 const TERMS = /I agree to the Terms & Conditions/;
 
 /** The plan a service page hands to /payment in the navigation state (with the details form's token). */
-const PLAN_STATE = {
-  serviceId: 1,
-  serviceName: 'Monthly Parking Management',
-  planId: 103,
-  planName: 'Professional',
-  plan_type: 2,
-  no_of_days: 365,
-  amount: 3490,
-  token: 'sbx_from_the_details_form',
-};
+const PLAN_STATE = { ...SAMPLE_ORDER, token: 'sbx_from_the_details_form' };
 
 /** Opens /payment as a service page leaves it: the plan in sessionStorage's navigation state, read once. */
 async function openPayment(page: Page): Promise<Locator> {
@@ -303,7 +295,7 @@ interface FormRow {
   readonly checks?: readonly RegExp[];
   /** The label of its email control, for the forms that show the server's field messages beside their fields. */
   readonly fieldMessagesBeside?: string;
-  /** Its call charges a card: the explicit second step after an unknown outcome (issue 18). */
+  /** Its call charges a card: the explicit second step after an unknown outcome. */
   readonly secondStep?: string;
   /**
    * The same form component, variant and API path as another row, on another page: run in `npm run test:full`
@@ -405,7 +397,7 @@ const FORMS: readonly FormRow[] = [
       await page.goto('/services/monthly-parking-system');
       const pricing = page.locator('#pricing');
       await pricing.scrollIntoViewIfNeeded();
-      // The billing period for all cards, then the card's Choose plan (issue 13 replaced each card's Monthly button).
+      // The billing period for all cards, then the card's Choose plan.
       await pricing.getByRole('radio', { name: 'Monthly' }).check({ timeout: 90_000 });
       await pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' }).click({ timeout: 90_000 });
       return pricing.getByRole('form', { name: 'Your details' });
@@ -530,7 +522,7 @@ test.describe('every form under every fault', () => {
 const LONG_MIXED_NAME = 'Ada 3 😀 مرحبا שלום Lovelace 42 🚗 '.repeat(400).slice(0, 10_000);
 /** The same length of characters a letters-only field must drop entirely: digits of two scripts, emoji, symbols. */
 const LONG_NO_LETTERS = '٣ 😀 42 🚗 ★ ٧ '.repeat(900).slice(0, 10_000);
-/** What the letters-and-spaces filter of [§5](docs/CONTRACT.md#5-rules) leaves of a text: letters of every alphabet (issue 10) and spaces. */
+/** What the letters-and-spaces filter of [§5](docs/CONTRACT.md#5-rules) leaves of a text: letters of every alphabet and spaces. */
 const lettersOnly = (text: string) => text.replace(/[^\p{L}\p{M} ]/gu, '');
 
 /** Right-to-left and emoji text for free-text fields, which keep it as typed. */
