@@ -51,7 +51,7 @@ async function site(dir: string, change: (path: string, answer: RawAnswer) => Ra
 }
 
 describe('npm run check:deploy', () => {
-  it('finds nothing wrong with a site that serves its build, and asks for every page and a sample of every redirect', async () => {
+  it('passes a site that serves its build, asking for every page and a sample of every redirect', async () => {
     const dir = await build();
     const { get, requested } = await site(dir);
     expect(await checkDeploy(SITE, dir, get)).toEqual([]);
@@ -82,7 +82,7 @@ describe('npm run check:deploy', () => {
     ]);
   });
 
-  it('names a redirect that goes elsewhere, a page that does not answer, and a page that loads something over http', async () => {
+  it('names a wrong redirect, a page that does not answer, and a page that loads over http', async () => {
     const dir = await build();
     const { get } = await site(dir, (path, answer) => {
       if (path === '/news') return { ...answer, headers: raw({ location: 'http://news.example/' }) };

@@ -152,7 +152,7 @@ describe('one CSP', () => {
   });
 
   // Netlify does not document which of two rules matching one request wins, so such an overlap is refused.
-  it("writes Netlify's _headers rules, which Netlify's parser reads back one policy per path, and refuses two policies for one path", async () => {
+  it('writes _headers that Netlify reads as one policy per path, and refuses two policies for a path', async () => {
     const text = headersFile([
       { for: '/about-us', policy: 'a' },
       { for: '/contact-us', policy: 'b' },

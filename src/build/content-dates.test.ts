@@ -58,7 +58,7 @@ describe('sitemap lastmod', () => {
     expect(lastModified('/unknown', dates)).toBeUndefined();
   });
 
-  it('dates committed files by their last commit, not by their modification time (a fresh clone gives the same dates)', async () => {
+  it('dates committed files by their last commit, so a fresh clone gives the same dates', async () => {
     const { root, content } = await contentFolder({ 'pages/about-us.md': MTIME, 'services/a.md': MTIME });
     commitAll(root, '2026-10-05T12:00:00Z');
     const dates = readContentDates(content);

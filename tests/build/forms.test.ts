@@ -44,7 +44,7 @@ describe('/thank-you', () => {
     for (const kind of ['contactus', 'demo', 'trial', 'payment']) expect(html).toMatch(new RegExp(`<div data-steps="${kind}" hidden[^>]*>`));
   });
 
-  it('lays out every state invisibly in the same place, out of the accessibility tree, so nothing moves when the message changes', () => {
+  it('keeps every message state laid out in one place, hidden from assistive technology, so nothing moves', () => {
     const copies = [...html.matchAll(/<div class="thank-you__size" aria-hidden="true" inert[^>]*><p class="lead"[^>]*>([^<]*)<\/p>/g)].map(
       (match) => match[1],
     );

@@ -20,7 +20,7 @@ describe('the home page', () => {
     expect(attribute(trial[0] ?? '', 'href')).toMatch(/^mailto:[^@?\s]+@[^?\s]+/);
   });
 
-  it('leads from the hero to /request-trial with "Start a free trial", and keeps the mail link for a free trial there', () => {
+  it('leads from the hero to /request-trial with "Start a free trial", where the mail link stays', () => {
     const hero = heroOf(read('/'));
     expect(linksNamed(hero, 'Contact Us for a Free Trial').map((link) => attribute(link, 'href'))).toEqual([expect.stringMatching(/^mailto:/)]);
     expect(linksNamed(hero, 'Start a free trial').map((link) => attribute(link, 'href'))).toEqual(['/request-trial']);

@@ -86,7 +86,7 @@ describe('articles and guides', () => {
     }
   });
 
-  it('/resources/rss.xml is valid RSS 2.0: the channel, one item per article newest first, every link absolute and built', () => {
+  it('/resources/rss.xml is valid RSS 2.0 with one absolute, built link per article, newest first', () => {
     const xml = read(FEED);
     expect(XMLValidator.validate(xml)).toBe(true);
     const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'category'].includes(name) }).parse(xml) as {

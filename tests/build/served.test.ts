@@ -128,7 +128,7 @@ describe('headers', () => {
     for (const path of ['/admin', '/admin.html', '/admin/config.yml']) expect(await policiesOf(path), path).toEqual([EDITOR_CSP]);
   });
 
-  it('give a redirect no policy (its answer has no document; no rule covers every path), unless a page rule matches it', async () => {
+  it('gives a redirect no policy unless a page rule matches it', async () => {
     // Netlify matches "/admin" with or without a trailing slash: /admin/'s redirect carries the editor's one policy.
     expect(await policiesOf('/admin/')).toEqual([EDITOR_CSP]);
     for (const path of ['/news', '/ParkNPlay/A1', '/no-such-page', '/customers/no-such-story']) {

@@ -158,9 +158,7 @@ async function logIn(page: Page, token?: string) {
 }
 
 test.describe('pricing on a service page', () => {
-  test('shows only the paid, active plans, each with both prices, its users and the support line; the middle one is recommended, in words', async ({
-    page,
-  }) => {
+  test('shows only the paid, active plans, with both prices, users and support, the middle one recommended', async ({ page }) => {
     const pricing = await openPricing(page, 'monthly-parking-system');
     const cards = pricing.getByRole('article');
     await expect(cards.getByRole('heading')).toHaveText(['Starter', 'Professional', 'Enterprise']);
@@ -380,7 +378,7 @@ test('as a visitor, Monthly then Yearly: the details form, then the card on /pay
   }
 });
 
-test("when logged in, Monthly then Yearly: Confirm & Pay goes straight to /payment and pays with the session's token", async ({ page }) => {
+test("a logged-in buyer goes straight from Confirm & Pay to /payment and pays with the session's token", async ({ page }) => {
   // Two purchases, each across three page loads and hydrations.
   test.slow();
   const requests = recordRequests(page);

@@ -17,11 +17,7 @@ test.describe('the hero video', () => {
   // The player's request is aborted below, so nothing leaves the machine; its failure is expected.
   test.use({ allowedFailedRequests: [/youtube-nocookie\.com/] });
 
-  test('makes no request to the video site before play; Share copies the watch URL and says so; play inserts the youtube-nocookie player', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('the video makes no request before play; Share copies the watch URL', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
     const videoRequests: string[] = [];
     page.on('request', (request) => {
@@ -119,7 +115,7 @@ test.describe('the carousel', () => {
     }
   });
 
-  test('arrow keys move it when focus is inside, and a mouse drag swipes it without following the link it started on', async ({ page }) => {
+  test('the carousel moves with arrow keys and a mouse drag, without following the dragged link', async ({ page }) => {
     const { region } = await openCarousel(page, 1280);
     await region
       .getByRole('link', { name: /Read more/ })

@@ -39,7 +39,7 @@ function countPosts(page: Page, path: string): { count: () => number } {
   return { count: () => sent };
 }
 
-test('drafts: what was typed in the contact form survives a reload, with a polite note; a newsletter success clears its draft', async ({ page }) => {
+test('keeps a draft of the contact form across a reload, and a newsletter success clears its draft', async ({ page }) => {
   await test.step('the contact form after a reload', async () => {
     let form = await hydrated(page, '/contact-us', 'Contact us');
     await form.getByRole('textbox', { name: 'First name' }).fill('José');

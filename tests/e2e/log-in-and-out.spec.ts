@@ -56,9 +56,7 @@ async function forgetSession(page: Page): Promise<void> {
   });
 }
 
-test('the login dialog is a modal: its code loads on Login, focus moves in and stays, its rules send nothing, the password shows, Escape returns to Login', async ({
-  page,
-}) => {
+test('the login dialog is a modal that loads its code on Login and returns focus on Escape', async ({ page }) => {
   const loaded: string[] = [];
   let sent = 0;
   page.on('request', (request) => {
@@ -106,9 +104,7 @@ test('the login dialog is a modal: its code loads on Login, focus moves in and s
   await expect(loginEntry(page)).toBeFocused();
 });
 
-test('each user type lands on its portal: a customer with the tokens in the fragment and nine keys stored, one without a partner slug on the default brand, a partner (from /login) with its type in the path', async ({
-  page,
-}) => {
+test('each user type lands on its portal', async ({ page }) => {
   await test.step('a customer', async () => {
     const dialog = await openLogin(page);
     const bodies: unknown[] = [];
@@ -161,9 +157,7 @@ test('each user type lands on its portal: a customer with the tokens in the frag
 test.describe('a failed login', () => {
   test.use({ allowedFailedRequests: [/\/oauth\/access_token$/] });
 
-  test('is said in a toast above the backdrop and inside the dialog, announced: a wrong password, an answer without a message, a network failure', async ({
-    page,
-  }) => {
+  test('login failures are announced in a toast above the backdrop and inside the dialog', async ({ page }) => {
     // The page's clock, stopped: a toast stays until dismissed or until the test lets its 6 s pass, however long
     // the checks in between take on a busy machine.
     await page.clock.install();
@@ -255,7 +249,7 @@ test('a password reset ends on / with the login dialog open, once', async ({ pag
   await expect(loginDialog(page)).toBeHidden();
 });
 
-test('/log-out says Please wait, clears storage and is on / after 2 seconds; /logout clears it and goes to / at once', async ({ page, request }) => {
+test('/log-out waits, clears storage and goes home; /logout goes home at once', async ({ page, request }) => {
   const session = await sessionFor(request, USERS.partner);
   // The page's clock, stopped: its timers fire only when the test moves it, so the delay is measured in the
   // page's own time, whatever the machine's load. How long each logout page stayed, in that time, is written

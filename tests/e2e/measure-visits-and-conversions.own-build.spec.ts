@@ -77,10 +77,7 @@ test('the build names the collector in connect-src only, on every page, and its 
   }
 });
 
-test('a page view sends one pageview, then the page view’s Core Web Vitals as the visitor leaves; no cookie, nothing stored', async ({
-  page,
-  context,
-}) => {
+test('a page view sends one pageview, then its Core Web Vitals; no cookie, nothing stored', async ({ page, context }) => {
   await page.goto('/about-us');
   await expect
     .poll(() => named('pageview'))
@@ -104,7 +101,7 @@ test('a page view sends one pageview, then the page view’s Core Web Vitals as 
   expect(received.every((event) => event.cookie === undefined)).toBe(true);
 });
 
-test('a demo request sends exactly one Demo Request, though the browser leaves for /thank-you at once: where, never who', async ({ page }) => {
+test('a demo request sends exactly one Demo Request, even as the browser leaves: where, never who', async ({ page }) => {
   const form = await openDemoForm(page, '/request-a-demo', 'main');
   await fillForm(
     form,
@@ -137,7 +134,7 @@ test('a demo request sends exactly one Demo Request, though the browser leaves f
   expect(JSON.stringify(received)).not.toMatch(/Roe Parking|Albany/);
 });
 
-test('a plan purchase sends exactly one Plan Purchase with its revenue in USD, and nothing of the card or the buyer', async ({ page }) => {
+test('a plan purchase sends exactly one Plan Purchase with its revenue, nothing of the buyer', async ({ page }) => {
   // A logged-in customer with an order on its way to /payment, as a service page leaves it.
   const session = await sessionFor(page.request, USERS.customer);
   await page.goto('/about-us');

@@ -118,10 +118,7 @@ async function expectUnconfirmedPayment(form: Locator) {
   await expect(form.getByRole('link', { name: SUPPORT.phone.replace(/ /g, '\u00a0') })).toHaveAttribute('href', 'tel:+12125550142');
 }
 
-test('a payment never answered: "still working" after 10 s, then the outcome is unknown; the second step finds the payment and leads to /thank-you', async ({
-  page,
-  request,
-}) => {
+test('a payment never answered: the second step finds it and leads to /thank-you', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await page.clock.install();
   const form = await openPayment(page, customer.token);
@@ -155,10 +152,7 @@ test('a payment never answered: "still working" after 10 s, then the outcome is 
   expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
 });
 
-test('a payment whose connection drops, logged in: Billing is named; the history has no such payment, so the second step lets the visitor pay again', async ({
-  page,
-  request,
-}) => {
+test('a payment whose connection drops: no such payment in the history, so the visitor may pay again', async ({ page, request }) => {
   // The seeded customer's history is a fixed 36 old rows (sandbox/README.md): the payment is not among them.
   await useSession(page, await sessionFor(request, USERS.customer));
   const lostBefore = (await chargesOf(request, USERS.customer.username)).filter((charge) => charge.lostAnswer === 'connection dropped').length;
@@ -188,10 +182,7 @@ test('a payment whose connection drops, logged in: Billing is named; the history
   expect(await lost(), 'charges whose connection dropped').toBe(lostBefore + 1);
 });
 
-test('a payment answered with a page, not JSON: the history cannot be read, so the second step says so and lets the visitor pay again', async ({
-  page,
-  request,
-}) => {
+test('a payment answered with a page, not JSON: the history cannot be read, so the visitor may pay again', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   // The history look-up fails (the network, here): the site cannot say whether the card was charged.
   await page.route(
@@ -217,10 +208,7 @@ test('a payment answered with a page, not JSON: the history cannot be read, so t
   expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
 });
 
-test('a payment whose answer was lost, then the page reloaded: still held, the retyped card is not sent; the second step finds the payment', async ({
-  page,
-  request,
-}) => {
+test('a payment whose answer was lost survives a reload and is never sent twice', async ({ page, request }) => {
   const customer = await registerCustomer(request);
   const form = await openPayment(page, customer.token);
   await fillForm(form, card(LOST.notJson));
@@ -246,10 +234,7 @@ test('a payment whose answer was lost, then the page reloaded: still held, the r
   expect(await page.evaluate(() => sessionStorage.getItem('payment-order-unconfirmed')), 'the mark, once paid').toBeNull();
 });
 
-test('a trial sign-up whose connection drops: the sign-up could not be confirmed; the same button sends nothing, the second step opens the form again', async ({
-  page,
-  request,
-}) => {
+test('a trial sign-up whose connection drops: nothing is sent twice; the second step opens the form again', async ({ page, request }) => {
   const email = uniqueEmail('lost.trial');
   await page.goto('/request-trial');
   const form = page.getByRole('form', { name: 'Start your free trial' });

@@ -12,10 +12,7 @@ import { expect, GENERIC, sessionFor, test, toasts, USERS, useSession } from './
 
 const rows = (page: Page) => page.locator('.billing__table tbody tr');
 
-test('the account card names its fields in plain words, nothing overlapping at 390 and 1280 px; the table fits a laptop, View and Download in view', async ({
-  page,
-  request,
-}) => {
+test('the account card and billing table fit 390 and 1280 px, in plain words', async ({ page, request }) => {
   await useSession(page, await sessionFor(request, USERS.partner));
   for (const width of [390, 1280]) {
     await test.step(`${width} px`, async () => {
@@ -46,10 +43,7 @@ test('the account card names its fields in plain words, nothing overlapping at 3
   expect(download.x + download.width).toBeLessThanOrEqual((await wrap.boundingBox())!.x + (await wrap.boundingBox())!.width);
 });
 
-test('pages through the history with next, previous, the page input and the URL, in New York time; searches on Enter and says when nothing matches', async ({
-  page,
-  request,
-}) => {
+test('pages and searches the billing history, in New York time', async ({ page, request }) => {
   const session = await sessionFor(request, USERS.partner);
   await useSession(page, session);
   const historyRequest = page.waitForRequest((r) => r.url().includes('/partner/payment-history'));
@@ -113,10 +107,7 @@ test('says "No data available" when there are no payments', async ({ page, reque
   await expect(page.getByText('No data available')).toBeVisible();
 });
 
-test('an invoice file that stalls after its headers ends in the generic failure at the deadline; then the invoice opens in a dialog and its PDF downloads, from an invoice host other than the API', async ({
-  page,
-  request,
-}) => {
+test('a stalled invoice file ends in the generic failure; the next opens in a dialog and downloads', async ({ page, request }) => {
   await useSession(page, await sessionFor(request, USERS.partner));
   const invoiceRequests: string[] = [];
   page.on('request', (sent) => {
@@ -184,10 +175,7 @@ test.describe('with a token the API refuses', () => {
 
 test.describe('after a deploy', () => {
   test.use({ allowedFailedRequests: [/\/_astro\//] });
-  test('code gone: the page says so with a Reload action instead of loading for ever, and the reload shows the history', async ({
-    page,
-    request,
-  }) => {
+  test('code gone: the billing page offers a Reload that shows the history', async ({ page, request }) => {
     await useSession(page, await sessionFor(request, USERS.partner));
     // The deploy: the HTTP client's chunk (the one that defines ky's HTTPError) is gone; every other chunk loads.
     const asked: string[] = [];

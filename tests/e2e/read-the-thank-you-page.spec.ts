@@ -60,9 +60,7 @@ function trialEnd(now: Date): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 15)));
 }
 
-test('each state shows its message and next steps once, under the heading; a reload, a state for another page or of an unknown kind shows the default', async ({
-  page,
-}) => {
+test("shows each state's message and next steps once; any other arrival shows the default", async ({ page }) => {
   await test.step('visited directly: the default lead under the heading, said politely', async () => {
     await page.goto('/thank-you');
     await expect(heading(page)).toBeVisible();

@@ -90,7 +90,7 @@ for (const setup of SETUPS) {
   });
 }
 
-test('demo form: filters while typing (names in every alphabet kept) and shows messages beside the fields without sending', async ({ page }) => {
+test('demo form filters while typing and shows its messages beside the fields without sending', async ({ page }) => {
   const setup = SETUPS[1] as Setup;
   const form = await openDemoForm(page, setup.path, setup.region);
   const posts = await recordPosts(page, '/save-request-demo');
@@ -144,7 +144,7 @@ async function serviceOptions(page: Page, region: 'contentinfo' | 'main'): Promi
 test.describe('the services offered', () => {
   test.use({ allowedFailedRequests: [/\/service-names\.json$/] });
 
-  test("/request-a-demo offers every service by the site's name, the footer its four; without the names file, the API's names", async ({ page }) => {
+  test("/request-a-demo offers every service by the site's name, the footer its four", async ({ page }) => {
     await page.goto('/request-a-demo');
     expect(await serviceOptions(page, 'main')).toEqual(Object.entries(SITE));
     // The footer's form on the same page still offers its four only.
@@ -192,9 +192,7 @@ async function footerHydratedAtBottom(page: Page): Promise<boolean> {
 }
 
 test.describe('the footer demo disclosure', () => {
-  test("on a laptop: open elsewhere with §9's four products by their pages' names, toggled by keyboard; closed with its island asleep where the page has a demo form of its own or just took one", async ({
-    page,
-  }) => {
+  test("on a laptop the footer's demo disclosure is open with §9's four products, closed where a form is", async ({ page }) => {
     await page.goto('/about-us');
     await expect(disclosure(page)).toHaveJSProperty('open', true);
     await expect(summary(page)).toHaveText('Request a demo');
@@ -233,9 +231,7 @@ test.describe('the footer demo disclosure', () => {
   test.describe(() => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-    test('on a phone: closed everywhere, a short footer; nothing loads until the visitor opens it by keyboard, then the form hydrates and works', async ({
-      page,
-    }) => {
+    test("on a phone the footer's demo form loads only when the visitor opens it", async ({ page }) => {
       for (const path of ['/', '/request-a-demo', '/thank-you']) {
         await page.goto(path);
         await expect(disclosure(page), path).toHaveJSProperty('open', false);

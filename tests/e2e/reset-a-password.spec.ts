@@ -21,9 +21,7 @@ const CREATE_RULE =
   'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >';
 const LOGGED_IN_WARNING = 'You are already Logged-In as a different User, Please Logout to Create a New Password';
 
-test('forgot password: links back to login, checks the email before sending anything, then sends it and the base address with the client secret header and clears the field', async ({
-  page,
-}) => {
+test('forgot password checks the email, then sends it with the reset base address and clears the field', async ({ page }) => {
   const form = await openForm(page, '/forgot-password', 'Forgot password');
   const emailOf = form.getByRole('textbox', { name: 'Email', exact: true });
   const submit = form.getByRole('button', { name: 'Send Reset Link' });
@@ -63,9 +61,7 @@ async function fillBoth(form: Locator, password: string, confirmation: string = 
 }
 
 for (const setup of PAGES) {
-  test(`${setup.page}/{token}: show/hide toggles and the rule; sends password, confirmation and the token that left the address bar; after ${setup.delayMs} ms the browser is home with the login dialog open`, async ({
-    page,
-  }) => {
+  test(`${setup.page}/{token} sends the new password with the token, then opens the login dialog at home`, async ({ page }) => {
     // The page's timers run on a clock the test moves, so the delay is checked to the millisecond.
     await page.clock.install();
     const form = await openForm(page, `${setup.page}/tok-abc.123`, setup.form);
@@ -113,9 +109,7 @@ for (const setup of PAGES) {
   });
 }
 
-test("the sandbox's tokens: expired-token is refused on both pages with its message, the values kept; token-200 counts as success on the create page; without a token each page says so and links to /forgot-password", async ({
-  page,
-}) => {
+test("the sandbox's test tokens: expired, token-200 and a missing token each get their answer", async ({ page }) => {
   for (const setup of PAGES) {
     await test.step(`${setup.page}/expired-token (422)`, async () => {
       const form = await openForm(page, `${setup.page}/expired-token`, setup.form);
@@ -146,9 +140,7 @@ test("the sandbox's tokens: expired-token is refused on both pages with its mess
   });
 });
 
-test('reset page: strips characters while typing and says beside each field which it removed; states the hint and mismatch messages and sends nothing', async ({
-  page,
-}) => {
+test('reset page strips characters as they are typed, says which, and sends nothing while rules fail', async ({ page }) => {
   const form = await openForm(page, '/reset-password/some-token', 'Reset Password');
   const posts = await recordPosts(page, '/user/reset-password');
   const password = form.getByRole('textbox', { name: 'Password', exact: true });
@@ -209,9 +201,7 @@ test('reset page: strips characters while typing and says beside each field whic
   });
 });
 
-test('create page: a visitor sees the form and not the warning; it keeps every character, names the rule and the mismatch, and sends nothing', async ({
-  page,
-}) => {
+test('create page keeps every character, names the rule and the mismatch, and sends nothing', async ({ page }) => {
   const form = await openForm(page, '/generate-new-password/tok-rule', 'Create Password');
   await expect(passwordOf(form)).toBeVisible();
   await expect(page.getByText(/You are already Logged-In/)).toBeHidden();
@@ -229,9 +219,7 @@ test('create page: a visitor sees the form and not the warning; it keeps every c
   expect(posts).toHaveLength(0);
 });
 
-test('a logged-in visitor: the reset page still shows its form; the create page shows the warning instead, from the first frame before any bundled script and once its scripts have run', async ({
-  page,
-}) => {
+test("a logged-in visitor sees the create page's warning from the first frame; the reset page keeps its form", async ({ page }) => {
   // A session with its start time: a session without one is not live.
   await page.addInitScript(() => {
     localStorage.setItem('access_token', 'sbx_someone_else');
@@ -288,10 +276,7 @@ test('a logged-in visitor: the reset page still shows its form; the create page 
   });
 });
 
-test('the create page follows a logout in another tab without a reload: the warning gives way to the form, which works', async ({
-  page,
-  context,
-}) => {
+test('the create page shows its form again when another tab logs out, without a reload', async ({ page, context }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('e2e-session-set')) return;
     sessionStorage.setItem('e2e-session-set', '1');

@@ -69,9 +69,7 @@ test('the button stays disabled until the form runs, so the card can never be su
   await expect(page).toHaveURL('/request-trial');
 });
 
-test("the products: scrolled to on arrival, service 4 left out, 2 and 3 included without a checkbox; none ticked says 'Please select a Service!'", async ({
-  page,
-}) => {
+test("the trial's products: scrolled to, the right services offered, at least one required", async ({ page }) => {
   const form = await openTrial(page);
   const products = form.getByRole('group', { name: 'Choose your services' });
   // On arrival, with no product ticked, the page scrolls to the product card.

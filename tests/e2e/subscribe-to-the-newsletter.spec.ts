@@ -12,9 +12,7 @@ import { expect, openForm, recordPosts, test, toasts } from './fixtures';
 const emailOf = (form: Locator) => form.getByRole('textbox', { name: 'Email address', exact: true });
 const submitOf = (form: Locator) => form.getByRole('button', { name: 'Subscribe' });
 
-test('checks the email beside the field and sends nothing; then sends it once for a double click, says "Please wait..." meanwhile, thanks and clears the field', async ({
-  page,
-}) => {
+test('checks the email, sends it once for a double click, says "Please wait...", thanks and clears it', async ({ page }) => {
   const form = await openForm(page, '/', 'Subscribe to the newsletter');
   // The answer is slowed down, so "Please wait..." can be seen and the second click lands while the request is out.
   const posts = await recordPosts(page, '/newsletter', 600);

@@ -37,9 +37,7 @@ async function expectMenuLinks(links: Locator): Promise<void> {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the header shows Who We Are, What We Do, News, Request a Demo and Login, with a few kilobytes of script and no React; the skip link is the first stop', async ({
-    page,
-  }) => {
+  test('the header shows its five entries with little script and no React; the skip link comes first', async ({ page }) => {
     const sizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => body.length));
@@ -70,9 +68,7 @@ test.describe('on a wide screen', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
-  test('What We Do by keyboard (Enter, Space, Tab through its twelve links, Escape, Tab past the last) and by pointer (outside click, a link)', async ({
-    page,
-  }) => {
+  test('What We Do opens and closes by keyboard and by pointer', async ({ page }) => {
     await page.goto('/');
     const { details, summary, links } = menuOf(page);
     await expect(links.first()).toBeHidden();
@@ -125,9 +121,7 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('Open menu shows the navigation popover; What We Do works inside it; Escape and Close menu close it; a link inside it navigates', async ({
-    page,
-  }) => {
+  test('the Open menu popover holds the navigation, What We Do works inside it, and it closes', async ({ page }) => {
     await page.goto('/');
     const nav = page.locator('#site-nav');
     const { details, summary, links } = menuOf(page);
@@ -166,10 +160,7 @@ test.describe('on a phone (375 px)', () => {
 });
 
 test.describe('for a logged-in user', () => {
-  test('greets the user; the account menu offers Dashboard, Billing and Logout by keyboard, its avatar upright, and Dashboard adds the tokens on the way', async ({
-    page,
-    request,
-  }) => {
+  test('the account menu greets the user and offers Dashboard, Billing and Logout by keyboard', async ({ page, request }) => {
     const session = await sessionFor(request, USERS.customer);
     await useSession(page, session);
     await page.goto('/about-us');
@@ -228,10 +219,7 @@ test.describe('for a logged-in user', () => {
     );
   });
 
-  test('the first frame, before any bundled script, shows the stored name and the real Dashboard address, never the Login entry', async ({
-    page,
-    request,
-  }) => {
+  test('the first frame shows a logged-in header, never the Login entry', async ({ page, request }) => {
     await useSession(page, await sessionFor(request, USERS.partner));
     // What the header holds when the browser first renders it (requestAnimationFrame runs before each paint).
     await page.addInitScript(() => {

@@ -29,7 +29,7 @@ export const HOSTILE = failure(422, HOSTILE_MESSAGE, { email: [HOSTILE_DETAIL] }
 
 /** Registers the checks every form's failure mapping passes (call it inside the form's `describe`). */
 export function itFailsLikeEveryForm(mapping: FailureMapping): void {
-  it('shows "Sorry, Something went Wrong!" / "Please Try again letter!" without data (non-JSON, network, timeout), or the form\'s own words for it', () => {
+  it("says the generic failure (or the form's own words) when no data came back", () => {
     // Only login has words of its own for no answer ([§8](docs/CONTRACT.md#8-notices) Login); its test says them.
     const expected = mapping.withoutAnswer ?? [{ kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' }];
     for (const result of [NO_BODY, NETWORK, TIMEOUT, response(422, null)]) {
@@ -44,7 +44,7 @@ export function itFailsLikeEveryForm(mapping: FailureMapping): void {
     }
   });
 
-  it("passes hostile server text through unchanged, as data, and noticeHtml leaves no markup of the server's in the toast", () => {
+  it('shows hostile server text as text, never as markup, in the toast', () => {
     const notices = failureNotices(HOSTILE, mapping);
     const texts = notices.flatMap((notice) => [notice.title, notice.message ?? '']);
     expect(texts.some((text) => text.includes(HOSTILE_MESSAGE) || text.includes(HOSTILE_DETAIL))).toBe(true);

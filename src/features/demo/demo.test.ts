@@ -12,12 +12,18 @@ import THANKS from './thank-you-state';
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, requestDemo.failure);
 
-  it('one toast per field of a 422, the message with "Please enter required details" without detail, else "Validation Errors!"', () => {
+  it('one toast per field of a 422', () => {
     expect(notices(WITH_DETAIL)).toEqual([
       { kind: 'error', title: `${INVALID}!`, message: 'The email has already been taken.' },
       { kind: 'error', title: `${INVALID}!`, message: 'The first name may only contain letters and spaces.' },
     ]);
+  });
+
+  it('a 422 without field messages: the message with "Please enter required details"', () => {
     expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: INVALID, message: 'Please enter required details' }]);
+  });
+
+  it('any other failure: "Validation Errors!" with its text, else the generic failure', () => {
     expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Server Error' }]);
     expect(notices(response(500, { data: { errors: 'Queue is down' } }))).toEqual([
       { kind: 'error', title: 'Validation Errors!', message: 'Queue is down' },

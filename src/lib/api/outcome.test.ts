@@ -75,11 +75,14 @@ describe('failureNotices hands the form its failed answer', () => {
 });
 
 describe('validationFailure: the 422 shape several forms share', () => {
-  it('a 422: the message plus "!" over one notice per field, else what the form says without detail (the title alone by default)', () => {
+  it('a 422: the message plus "!" over one notice per field', () => {
     expect(failureNotices(WITH_DETAIL, validationFailure())).toEqual([
       { kind: 'error', title: `${INVALID}!`, message: 'The email has already been taken.' },
       { kind: 'error', title: `${INVALID}!`, message: 'The first name may only contain letters and spaces.' },
     ]);
+  });
+
+  it('a 422 without field messages: the title alone by default', () => {
     expect(failureNotices(WITHOUT_DETAIL, validationFailure())).toEqual([{ kind: 'error', title: `${INVALID}!` }]);
     expect(failureNotices(response(422, {}), validationFailure())).toEqual([{ kind: 'error', title: 'Validation Errors!' }]);
   });

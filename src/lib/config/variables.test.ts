@@ -48,7 +48,7 @@ describe('a Netlify build', () => {
     ]);
   });
 
-  it("refuses the sandbox's client id, secret and card key when set explicitly, and the sandbox's addresses on any port", () => {
+  it("refuses the sandbox's credentials and addresses when set explicitly", () => {
     const sandbox = resolveVariables({ SANDBOX_PORT: '8850', SITE_PORT: '4450' });
     expect(refusedOnNetlify({ ...DEPLOYABLE, ...sandbox })).toEqual([
       "PUBLIC_SITE_URL is an address on this machine (http://127.0.0.1:4450), like the sandbox's",
@@ -71,7 +71,7 @@ describe('a Netlify build', () => {
     ]);
   });
 
-  it('refuses an http: address for the API, the portals and the invoices, naming each; other addresses may be http:', () => {
+  it('refuses an http: address for the API, the portals and the invoices, naming each', () => {
     const http = (url: string) => url.replace('https:', 'http:');
     expect(
       refusedOnNetlify({

@@ -86,7 +86,7 @@ describe('the two calls that carry a card nonce', () => {
     calls.length = 0;
   });
 
-  it('have the card calls’ deadline (45 s, three times the others’) and hold the form when their outcome is unknown', async () => {
+  it("have the card calls' 45 s deadline and hold the form when their outcome is unknown", async () => {
     expect(CARD_CALL_DEADLINE_MS).toBe(45_000);
     await pay.call({ payload: { nonce: 'n' } as never, token: 'sbx_token' });
     await registerFreeTrial.call({ is_trial: 1 } as never);

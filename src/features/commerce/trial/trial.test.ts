@@ -26,8 +26,11 @@ describe('the trial’s failures (§8 Plan, trial and demo submits)', () => {
     expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Server Error' }]);
   });
 
-  it('a 422 with neither a message nor detail: "Validation Errors!" / "Invalid Data"; other failures without text: the generic one', () => {
+  it('a 422 with neither a message nor detail: "Validation Errors!" / "Invalid Data"', () => {
     expect(notices(response(422, { status: 422 }))).toEqual([{ kind: 'error', title: 'Validation Errors!', message: 'Invalid Data' }]);
+  });
+
+  it('another failure without text: the generic failure', () => {
     expect(notices(response(500, { status: 500 }))).toEqual([GENERIC_FAILURE]);
   });
 
