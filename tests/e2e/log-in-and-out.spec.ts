@@ -6,7 +6,7 @@
  *
  * The faults every form shares (422 with and without detail, 500, not JSON, timeout, network, hostile server
  * text) are in send-forms-when-things-go-wrong.spec.ts, the login dialog among them; [§8](docs/CONTRACT.md#8-notices)'s login notices are
- * unit-tested (tests/unit/forms-outcome.test.ts), the session store too (tests/unit/session.test.ts).
+ * unit-tested (src/features/account/login.test.ts), the session store too (src/lib/session/store.test.ts).
  */
 import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../env';

@@ -3,7 +3,7 @@
  * import a feature (statically or lazily), a feature reaches another only through its doors (index.ts or an
  * .astro placement at its top), only the HTTP client imports ky, only the card nonce imports crypto-js,
  * nothing a browser loads imports build-time code (src/build), src/build imports no feature, and no one
- * imports an inline script's source.
+ * imports an inline script's source; a unit test beside its module may import what it tests.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,9 @@ describe('import boundaries', () => {
     ['src/features/contact/thank-you-state.ts', "import { thankYouKind } from '../thank-you';\nexport const kind = thankYouKind;\n"],
     ['src/features/commerce/payment/card.ts', "import { thankYouKind } from '../../thank-you/index';\nexport const kind = thankYouKind;\n"],
     ['src/features/demo/DetailDemo.astro', "---\nimport Pricing from '../commerce/Pricing.astro';\n---\n<Pricing />\n"],
+    // A unit test runs in Node and imports what it tests and what checks it.
+    ['src/features/commerce/payment/nonce.test.ts', "import AES from 'crypto-js/aes';\nexport default AES;\n"],
+    ['src/lib/structured-data.test.ts', "import { visiblePlans } from '../features/commerce/plans/plans';\nexport default visiblePlans;\n"],
   ])('%s stays within the boundaries', async (filePath, code) => {
     const found = await violations(filePath, code);
     expect(found).not.toContain('no-restricted-imports');
