@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../src/components/icons';
 import { SOURCES, type CollectionName } from '../../src/content.config';
-import ServiceImage from '../../src/components/ServiceImage.astro';
+import ServiceImage from '../../src/features/services/ServiceImage.astro';
 import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from '../../src/features/editor/config';
 import { editorMode } from '../../src/features/editor/mode';
 import { withoutCdnFonts } from '../../src/build/editor-fonts';
