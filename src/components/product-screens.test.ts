@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMES } from '../content.config';
-import { drawScreen, SCREEN_LABELS } from './product-screens';
+import { drawScreen, SCREEN_LABELS, SCREEN_NAMES } from './product-screens';
 import { colourTokens, drawPoster, resolveTokens } from '../../scripts/design/draw-poster';
 
 const tokens = colourTokens(await readFile(new URL('../styles/global.css', import.meta.url), 'utf8'));

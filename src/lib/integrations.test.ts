@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTEGRATION_KINDS } from '../content.config';
-import { groupByKind, integrationsOfService, kindHref, KINDS } from './integrations';
+import { groupByKind, INTEGRATION_KINDS, integrationsOfService, kindHref, KINDS } from './integrations';
 
 const integration = (name: string, kind: (typeof INTEGRATION_KINDS)[number], services: string[]) => ({
   data: { name, kind, services: services.map((id) => ({ collection: 'services' as const, id })) },

@@ -2,14 +2,17 @@
  * The kinds of integrations (content/integrations) as /integrations and the service pages show them, and the
  * rules that need no content collection: the groups by kind, and which integrations a service uses.
  */
-import { INTEGRATION_KINDS, type ICON_NAMES } from '../content.config';
+import type { ContentIconName } from '../components/icons.ts';
+
+/** The kinds of integrations, in the order /integrations shows them (the integration schema takes its choices from here). */
+export const INTEGRATION_KINDS = ['parcs', 'alpr', 'payments', 'accounting', 'access', 'marketplaces'] as const;
 
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
 /** How a kind is shown: its label, its icon (the mark of its integrations) and one line on what such integrations do. */
 export interface KindInfo {
   readonly label: string;
-  readonly icon: (typeof ICON_NAMES)[number];
+  readonly icon: ContentIconName;
   readonly intro: string;
 }
 

@@ -1,9 +1,9 @@
 /**
- * References between collections (content.config.ts's reference(): an industry names its services and stories,
+ * References between collections (content-schema.ts's reference(): an industry names its services and stories,
  * an integration and an article their services) resolved to the entries they name. A name with no file fails
  * the build here, naming the file and field to fix; Astro itself only logs it.
  */
-import { SOURCES, type CollectionName } from '../content.config';
+import { SOURCES, type CollectionName } from './content-schema';
 
 /** A reference as a collection entry holds it once Astro has read it. */
 export interface EntryReference {

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, SOURCES, type CollectionName } from '../../content.config';
+import { ICON_NAMES } from '../../components/icons';
+import { SOURCES, type CollectionName } from '../../content.config';
 import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from './config';
 
 const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };

@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import ServiceImage from './ServiceImage.astro';
-import photo from '../../tests/support/fixtures/service-photo.png';
+import photo from '../../../tests/support/fixtures/service-photo.png';
 
 describe('service image', () => {
   it('renders with astro:assets: alt text, width and height, resized WebP sources', async () => {

@@ -1,0 +1,46 @@
+/** The site's settings (content/settings/site.yaml): brand, office, mailboxes, social profiles and the What We Do menu. */
+import { z } from 'astro/zod';
+
+export const settingsSchema = z.strictObject({
+  brand: z.string().min(2).max(40).describe('Company name shown in the logo, titles and copyright.'),
+  tagline: z.string().min(10).max(120).describe('One line under the logo in the footer.'),
+  office: z
+    .strictObject({
+      name: z.string().min(3).max(60).describe('e.g. "Corporate Office".'),
+      street: z.string().min(3).max(80).describe('Street, number and suite, e.g. "350 Fifth Avenue, Suite 5400".'),
+      city: z.string().min(2).max(40).describe('e.g. "New York".'),
+      region: z.string().min(2).max(40).describe('State code, e.g. "NY".'),
+      postalCode: z.string().min(3).max(12).describe('ZIP code, e.g. "10118".'),
+      country: z.string().min(2).max(40).describe('e.g. "United States".'),
+      phone: z.string().min(7).max(24).describe('Phone as dialled, e.g. "+1 212 555 0142".'),
+      mapUrl: z.url().describe('Link that opens the office in a map site.'),
+    })
+    .describe('The corporate office shown in the footer and on the contact page.'),
+  mailboxes: z
+    .array(
+      z.strictObject({
+        label: z.string().min(2).max(40).describe('What the mailbox is for, e.g. "Sales".'),
+        email: z.email().describe('The address, e.g. "sales@parkcloud.com".'),
+      }),
+    )
+    .length(2)
+    .describe('The two contact mailboxes in the footer.'),
+  trialEmail: z.email().describe('Mailbox of the "Contact Us for a Free Trial" link.'),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(['linkedin', 'x', 'facebook', 'youtube', 'instagram']).describe('Which icon to show.'),
+        url: z.url().describe('Full address of the profile, starting with https://.'),
+      }),
+    )
+    .max(6)
+    .describe('Social profiles in the footer.'),
+  whatWeDo: z
+    .array(z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a path such as /services/monthly-parking-system or /airport-parking'))
+    .min(1)
+    .max(16)
+    .describe(
+      "The header's What We Do menu, in order: services as /services/<file name>, other pages as /<file name> (shown by their menuLabel). " +
+        'The footer and the home carousel show the services of this list; /services lists every service. At most 16 links.',
+    ),
+});
