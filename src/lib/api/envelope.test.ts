@@ -43,6 +43,7 @@ describe("the provider's envelope", () => {
   });
 
   it('never throws, whichever field is broken', () => {
-    for (const read of [errorMessage, fieldMessages, dataErrors]) expect(() => readEveryBreakage(read, FAILURE)).not.toThrow();
+    for (const read of [errorMessage, fieldMessages, dataErrors] as ((body: unknown) => unknown)[])
+      expect(() => readEveryBreakage(read, FAILURE)).not.toThrow();
   });
 });
