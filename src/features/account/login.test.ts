@@ -12,6 +12,7 @@ import {
   WITH_DETAIL,
   WITHOUT_DETAIL,
 } from '../../../tests/support/failure-cases';
+import { HUGE, readEveryBreakage, WRONG_BODIES, WRONG_VALUES, withField } from '../../../tests/support/malformed-answers';
 import { validate } from '../../lib/forms/rules';
 import { LOGIN_CONVERSION, LOGIN_DRAFT, logIn, LoginSchema, readLoginAnswer } from './login';
 import { expectNoSecretField } from '../../../tests/support/forms';
@@ -80,5 +81,41 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(LOGIN_DRAFT.fields).toEqual(['username']);
     expectNoSecretField(LOGIN_DRAFT.fields);
+  });
+});
+
+const TOKEN = {
+  access_token: 'sbx_1',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: 'sbxr_1',
+  user: { name: 'Casey Customer', id: 101, user_type: 5, partner_slug: 'downtown-garages' },
+};
+
+describe('a malformed login answer', () => {
+  it('reads a wrong body, or one without a token or a user, as no login', () => {
+    for (const body of WRONG_BODIES) expect(readLoginAnswer(body)).toBeNull();
+    for (const wrong of [undefined, null, '', '  ', 42, [], ['sbx_1'], {}]) {
+      expect(readLoginAnswer(withField(TOKEN, ['access_token'], wrong))).toBeNull();
+      expect(readLoginAnswer({ status: 201, data: withField(TOKEN, ['access_token'], wrong) })).toBeNull();
+    }
+    for (const wrong of [undefined, null, 'Casey', 42, [], [TOKEN.user]]) expect(readLoginAnswer(withField(TOKEN, ['user'], wrong))).toBeNull();
+    expect(readLoginAnswer({ status: 201, data: [TOKEN] })).toBeNull();
+  });
+
+  it("reads the other fields' wrong values as absent: Bearer, no refresh token, no name, no id, no slug", () => {
+    const broken = { ...TOKEN, token_type: 7, refresh_token: null, extra: HUGE, user: { name: [], id: null, user_type: {}, partner_slug: '' } };
+    expect(readLoginAnswer(broken)).toEqual({
+      ...TOKEN,
+      refresh_token: '',
+      user: { name: '', id: '', user_type: '', partner_slug: null },
+    });
+    expect(readLoginAnswer({ ...TOKEN, expires_in: 'soon' })?.expires_in).toBe('soon');
+  });
+
+  it('never throws, whichever field is broken, at the top level or under data', () => {
+    expect(() => readEveryBreakage(readLoginAnswer, TOKEN)).not.toThrow();
+    expect(() => readEveryBreakage(readLoginAnswer, { status: 201, data: TOKEN, errors: null })).not.toThrow();
+    for (const wrong of WRONG_VALUES) expect(readLoginAnswer(withField(TOKEN, ['user', 'name'], wrong))?.access_token).toBe('sbx_1');
   });
 });

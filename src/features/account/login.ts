@@ -3,13 +3,13 @@
  * grant, 201 as success, and the reading of the answer into a session.
  */
 import * as v from 'valibot';
+import { anything, NonBlank, readAnswer, record, text, textOr } from '../../lib/api/answer';
 import { passwordGrant } from '../../lib/api/credentials';
 import { call } from '../../lib/api/http';
 import type { FailureMapping } from '../../lib/api/outcome';
 import { email } from '../../lib/forms/rules';
 import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction } from '../../lib/forms/submit';
-import { asRecord, asText, pick } from '../../lib/json';
 import type { LoginAnswer } from '../../lib/session/store';
 import type { Conversion } from '../../lib/measure';
 
@@ -24,26 +24,31 @@ export type Credentials = v.InferOutput<typeof LoginSchema>;
 /** The login form's draft: the email only (never the password). */
 export const LOGIN_DRAFT = { name: 'login', fields: ['username'] } as const satisfies DraftSpec<keyof Credentials>;
 
+/** A user's id or type: a number or a string as sent, else ''. */
+const idOrType = v.fallback(v.union([v.number(), v.string()]), '');
+
+/** The token fields of a login answer; without a token or a user it does not match. */
+const TokenSchema = record({
+  access_token: NonBlank,
+  token_type: textOr('Bearer'),
+  // As sent: signIn keeps it only when it is a believable lifetime (sessionSeconds).
+  expires_in: anything,
+  refresh_token: textOr(''),
+  user: record({ name: textOr(''), id: idOrType, user_type: idOrType, partner_slug: text }),
+});
+
+/** Whether a login answer carries its token at the top level (else it is mirrored under `data`). */
+const TopLevelToken = record({ access_token: NonBlank });
+
+/** A login answer whose token is under `data`. */
+const MirroredToken = record({ data: TokenSchema });
+
 /** The session fields of a login answer (tokens at the top level, or mirrored under `data`), or null when it lacks a token or a user. */
 export function readLoginAnswer(body: unknown): LoginAnswer | null {
-  const source = asText(pick(body, 'access_token')) ? body : pick(body, 'data');
-  const token = asText(pick(source, 'access_token'));
-  const user = asRecord(pick(source, 'user'));
-  if (!token || !user) return null;
-  const userType = user['user_type'];
-  return {
-    access_token: token,
-    token_type: asText(pick(source, 'token_type')) ?? 'Bearer',
-    // As sent: signIn keeps it only when it is a believable lifetime (sessionSeconds).
-    expires_in: pick(source, 'expires_in'),
-    refresh_token: asText(pick(source, 'refresh_token')) ?? '',
-    user: {
-      name: asText(user['name']) ?? '',
-      id: typeof user['id'] === 'number' || typeof user['id'] === 'string' ? user['id'] : '',
-      user_type: typeof userType === 'number' || typeof userType === 'string' ? userType : '',
-      partner_slug: asText(user['partner_slug']),
-    },
-  };
+  const token = v.is(TopLevelToken, body) ? readAnswer(TokenSchema, body) : (readAnswer(MirroredToken, body)?.data ?? null);
+  if (!token) return null;
+  const { access_token, token_type, expires_in, refresh_token, user } = token;
+  return { access_token, token_type, expires_in, refresh_token, user };
 }
 
 /** [§8](docs/CONTRACT.md#8-notices) Login failure's title. */

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { GENERIC_FAILURE } from '../../lib/api/outcome';
+import { GENERIC_FAILURE } from '../../lib/api/generic-failure';
 import { trapTab } from '../../lib/focus-trap';
 import { formatUsd } from '../../lib/format';
 import { CodeMissing } from '../../lib/code-missing';

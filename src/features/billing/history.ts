@@ -1,4 +1,8 @@
-/** Reading the payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") and formatting it for the billing table. */
+/**
+ * Reading the payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") and formatting it for the billing table. Read by hand,
+ * not through a schema (src/lib/api/answer.ts): /billing loads no valibot otherwise, and valibot's smallest
+ * schema would add more than 1 KB gzip to it.
+ */
 import type { ServerService } from '../../lib/api/catalogue';
 import { newYorkDay, TIME_ZONE } from '../../lib/format';
 import { asRecord, asText, pick } from '../../lib/json';

@@ -1,6 +1,9 @@
-/** The services, plans and countries of the API, read defensively and fetched once per page. */
-import { asRecord, asText } from '../json';
-import { dataList } from './envelope';
+/**
+ * The services, plans and countries of the API, read defensively and fetched once per page. Read by hand, not
+ * through a schema (./answer): /billing loads this module to name its rows and no valibot otherwise, and
+ * valibot's smallest schema would add more than 1 KB gzip to it.
+ */
+import { asRecord, asText, pick } from '../json';
 import { call, siteFile } from './http';
 
 /** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
@@ -23,6 +26,12 @@ export interface ServerService {
   readonly full_name: string;
   readonly short_name: string;
   readonly membership_plan: readonly MembershipPlan[];
+}
+
+/** `data` of a success body when it is an array, else an empty list. */
+function dataList(body: unknown): unknown[] {
+  const data = pick(body, 'data');
+  return Array.isArray(data) ? data : [];
 }
 
 function num(value: unknown): number {

@@ -6,11 +6,10 @@
  */
 import type { Notice } from '../notices';
 import type { ApiResult } from './http';
-import { asText, pick } from '../json';
-import { errorMessage, fieldMessages } from './envelope';
+import { dataErrors, errorMessage, fieldMessages } from './envelope';
+import { GENERIC_FAILURE } from './generic-failure';
 
-/** Network failure, timeout, or an answer with no data. */
-export const GENERIC_FAILURE: Notice = { kind: 'error', title: 'Sorry, Something went Wrong!', message: 'Please Try again letter!' };
+export { GENERIC_FAILURE };
 
 /**
  * Whether a result is a success with one of the given statuses. A success carries the API's JSON envelope:
@@ -79,7 +78,7 @@ export function validationFailure(
       const perField = Object.values(fields).map((text): Notice => ({ kind: 'error', title, message: text }));
       return perField.length > 0 ? perField : withoutDetail(title, answer);
     }
-    const text = message ?? asText(pick(body, 'data', 'errors'));
+    const text = message ?? dataErrors(body);
     return text ? [{ kind: 'error', title: 'Validation Errors!', message: text }] : [GENERIC_FAILURE];
   };
 }

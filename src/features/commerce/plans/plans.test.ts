@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
+import { HUGE, readEveryBreakage, WRONG_BODIES, withField } from '../../../../tests/support/malformed-answers';
 import { validate } from '../../../lib/forms/rules';
-import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, registerPlan } from './plans';
+import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, readRegistration, registerPlan } from './plans';
 import { expectNoSecretField } from '../../../../tests/support/forms';
 import { DETAILS, STARTER_PLAN } from '../../../../tests/support/card';
 
@@ -52,5 +53,37 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(PLAN_DRAFT.fields).toEqual(['first_name', 'last_name', 'email', 'phone', 'company_name', 'city', 'country', 'terms']);
     expectNoSecretField(PLAN_DRAFT.fields);
+  });
+});
+
+const NOW = 1_800_000_000_000;
+const REGISTRATION = {
+  status: 201,
+  data: { token: { access_token: 'sbx_1', token_type: 'Bearer', expires_in: 3600 }, membership_plan: { id: 7 }, user: {} },
+};
+
+describe('a malformed registration answer', () => {
+  it('reads a wrong body, or one without a token, as no registration', () => {
+    for (const body of WRONG_BODIES) expect(readRegistration(body, NOW)).toBeNull();
+    for (const wrong of [undefined, null, '', 42, [], ['sbx_1'], {}]) {
+      expect(readRegistration(withField(REGISTRATION, ['data', 'token', 'access_token'], wrong), NOW)).toBeNull();
+    }
+    for (const wrong of [null, 'sbx_1', [REGISTRATION.data.token]])
+      expect(readRegistration(withField(REGISTRATION, ['data', 'token'], wrong), NOW)).toBeNull();
+    expect(readRegistration({ data: [REGISTRATION.data] }, NOW)).toBeNull();
+  });
+
+  it('reads a membership that is not a positive whole id as none, and keeps the token', () => {
+    for (const wrong of [undefined, null, 'x', 0, -3, 1.5, HUGE, [], {}]) {
+      expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan', 'id'], wrong), NOW)).toEqual({
+        token: 'sbx_1',
+        tokenExpiresAt: NOW + 3_600_000,
+      });
+    }
+    expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan'], [{ id: 7 }]), NOW)).not.toHaveProperty('existingMembershipPlanId');
+  });
+
+  it('never throws, whichever field is broken', () => {
+    expect(() => readEveryBreakage((body) => readRegistration(body, NOW), REGISTRATION)).not.toThrow();
   });
 });

@@ -4,6 +4,7 @@
  * data carried from a service page to /payment (never any card data).
  */
 import * as v from 'valibot';
+import { anything, orNull, readAnswer, record } from '../../../lib/api/answer';
 import type { MembershipPlan, ServerService } from '../../../lib/api/catalogue';
 import { passwordGrant } from '../../../lib/api/credentials';
 import { call } from '../../../lib/api/http';
@@ -11,7 +12,6 @@ import { validationFailure } from '../../../lib/api/outcome';
 import { digits, email, required, ticked } from '../../../lib/forms/rules';
 import type { DraftSpec } from '../../../lib/forms/draft';
 import type { FormAction } from '../../../lib/forms/submit';
-import { pick } from '../../../lib/json';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
 import { sessionSeconds } from '../../../lib/session/expiry';
 
@@ -169,17 +169,25 @@ export interface Registration {
   readonly existingMembershipPlanId?: number;
 }
 
+/** A registration's answer: a token (any non-empty string) under data, and the membership it made where readable. */
+const RegistrationSchema = record({
+  data: record({
+    token: record({ access_token: v.pipe(v.string(), v.nonEmpty()), expires_in: anything }),
+    membership_plan: orNull(record({ id: anything })),
+  }),
+});
+
 /**
  * The token (data.token.access_token), its end (data.token.expires_in read as a session's lifetime: the default
  * 8 hours when unusable) and the membership (data.membership_plan.id) of a registration, or null without a token.
  */
 export function readRegistration(body: unknown, now = Date.now()): Registration | null {
-  const token = pick(body, 'data', 'token', 'access_token');
-  if (typeof token !== 'string' || token === '') return null;
-  const existing = Number(pick(body, 'data', 'membership_plan', 'id'));
+  const data = readAnswer(RegistrationSchema, body)?.data;
+  if (!data) return null;
+  const existing = Number(data.membership_plan?.id);
   return {
-    token,
-    tokenExpiresAt: now + sessionSeconds(pick(body, 'data', 'token', 'expires_in')) * 1000,
+    token: data.token.access_token,
+    tokenExpiresAt: now + sessionSeconds(data.token.expires_in) * 1000,
     ...(Number.isInteger(existing) && existing > 0 ? { existingMembershipPlanId: existing } : {}),
   };
 }
