@@ -1,14 +1,8 @@
 /**
- * The share card (Open Graph image) of each indexable page: which pages have one, what it shows (the
- * page's eyebrow and heading) and where it is served. Base.astro points og:image and twitter:image at them;
- * src/pages/og/[...path].png.ts draws them at build (src/build/og-image.ts).
+ * What a share card (Open Graph image) is: the text it shows, its size and the address it is served at. Which
+ * pages have one and what each shows is the seo capability's (src/features/seo/share-card.ts); the drawing is the
+ * build's (src/build/og-image.ts).
  */
-import { getCollection, getEntry } from 'astro:content';
-import { getIndustries, getResources, getStories, getUnpublishedPages, pagePath, serviceHref, storyHref, type Page, type Service } from './content';
-import { industryHref } from './industries';
-import { resourceHref, tagHref, tagIndex } from './resources';
-import { isNoindex } from './seo';
-import { storyEyebrow } from './stories';
 
 /** What one page's card shows. */
 export interface ShareCard {
@@ -17,9 +11,6 @@ export interface ShareCard {
   readonly eyebrow?: string | undefined;
   readonly heading: string;
 }
-
-/** The eyebrow of every service page (as [slug].astro shows it). */
-export const SERVICE_EYEBROW = 'Service';
 
 /** Card size, as og:image:width and og:image:height announce it. */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -32,57 +23,4 @@ export function cardPath(pathname: string): string {
 /** The card's text alternative: what it shows, in reading order. */
 export function cardAlt(card: ShareCard, brand: string): string {
   return [brand, card.eyebrow, card.heading].filter(Boolean).join('. ');
-}
-
-const fromPage = (page: Pick<Page, 'id' | 'data'>): ShareCard => ({
-  pathname: pagePath(page.id),
-  eyebrow: page.data.eyebrow,
-  heading: page.data.heading,
-});
-const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({
-  pathname: serviceHref(service.id),
-  eyebrow: SERVICE_EYEBROW,
-  heading: service.data.name,
-});
-
-/** The eyebrow of every tag page (as its route shows it). */
-export const TAG_EYEBROW = 'Topic';
-
-/**
- * The cards of the pages under /industries/, /resources/ and /customers/, drawn from the eyebrow and heading
- * those pages show: each industry, each published article, each tag and each published customer story.
- */
-async function sectionCards(): Promise<ShareCard[]> {
-  const [industries, resources, stories] = await Promise.all([getIndustries(), getResources(), getStories()]);
-  return [
-    ...stories.map((entry) => ({ pathname: storyHref(entry.id), eyebrow: storyEyebrow(entry.data.sample), heading: entry.data.heading })),
-    ...industries.map((entry) => ({ pathname: industryHref(entry.id), eyebrow: entry.data.name, heading: entry.data.heading })),
-    ...resources.map((entry) => ({ pathname: resourceHref(entry.id), eyebrow: entry.data.format, heading: entry.data.heading })),
-    ...tagIndex(resources).map((tag) => ({ pathname: tagHref(tag.label), eyebrow: TAG_EYEBROW, heading: tag.label })),
-  ];
-}
-
-/** Every card: one per indexable page of content/pages this build publishes, one per service, and the sections' pages. */
-export async function shareCards(): Promise<ShareCard[]> {
-  const [pages, services, unpublished, sections] = await Promise.all([
-    getCollection('pages'),
-    getCollection('services'),
-    getUnpublishedPages(),
-    sectionCards(),
-  ]);
-  const published = pages.filter((page) => !unpublished.has(page.id));
-  return [...published.map(fromPage).filter((card) => !isNoindex(card.pathname)), ...services.map(fromService), ...sections];
-}
-
-/** One page's card, or undefined for pages without one (kept out of search engines, or without content). */
-export async function shareCardFor(pathname: string): Promise<ShareCard | undefined> {
-  if (isNoindex(pathname)) return undefined;
-  const service = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
-  if (service !== undefined) {
-    const entry = await getEntry('services', service);
-    return entry && fromService(entry);
-  }
-  if (/^\/(industries|resources|customers)\/./.test(pathname)) return (await sectionCards()).find((card) => card.pathname === pathname);
-  const page = await getEntry('pages', pathname === '/' ? 'home' : pathname.slice(1));
-  return page && fromPage(page);
 }

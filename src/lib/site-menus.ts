@@ -5,7 +5,7 @@
  * /services lists every service). The fixed links are the ones the specification names.
  */
 import { getCollection } from 'astro:content';
-import { getServices, getSettings, serviceHref, storyHref, type Page, type Service } from './content';
+import { getServices, getSettings, serviceHref, type Page, type Service } from './content';
 
 /** A link of a menu or link list. */
 export interface NavLink {
@@ -51,7 +51,7 @@ export const FOOTER_NAV = {
 /** The footer's Company links, with Customers' Stories after Our Team while any story is published. */
 export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
   if (!storiesPublished) return [...FOOTER_NAV.company];
-  return FOOTER_NAV.company.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: storyHref() }] : [link]));
+  return FOOTER_NAV.company.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: '/customers' }] : [link]));
 }
 
 /**

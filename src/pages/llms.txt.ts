@@ -1,18 +1,13 @@
 /** /llms.txt: the site in one Markdown file for language models, made from the collections. */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import {
-  getCareers,
-  getIndustries,
-  getIntegrations,
-  getPage,
-  getResources,
-  getServices,
-  getSettings,
-  getStories,
-  getUnpublishedPages,
-} from '../lib/content';
-import { llmsTxt } from '../build/llms-txt';
+import { getPage, getServices, getSettings, getUnpublishedPages } from '../lib/content';
+import { getCareers } from '../features/careers';
+import { getIndustries } from '../features/industries';
+import { getIntegrations } from '../features/integrations';
+import { getResources } from '../features/resources';
+import { getStories } from '../features/stories';
+import { llmsTxt } from '../features/seo/index.build';
 
 export const GET: APIRoute = async ({ site }) => {
   if (!site) throw new Error('llms.txt needs the site URL (PUBLIC_SITE_URL)');

@@ -6,7 +6,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, tagSlug } from '../../src/lib/resources';
+import { readingMinutes, tagSlug } from '../../src/features/resources/resources';
 import { exists, pagePaths, read } from './dist';
 import { contentEntries, decode, has, pageHeading, PRODUCTION, SITE } from './head';
 import { expectIndexable } from './indexable';

@@ -1,7 +1,7 @@
 /** An integration (content/integrations): a product ParkCloud works with, its kind and the services that use it. */
 import { z } from 'astro/zod';
 import { reference } from '../../lib/content-schema.ts';
-import { INTEGRATION_KINDS } from '../../lib/integrations.ts';
+import { INTEGRATION_KINDS } from './integrations.ts';
 
 export const integrationSchema = z.strictObject({
   name: z.string().min(2).max(60).describe('The product or product family, as its maker writes it, e.g. "QuickBooks Online".'),

@@ -3,7 +3,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import tokens from '../../styles/global.css?raw';
 import { getSettings } from '../../lib/content';
 import { cardPng, cardStyle } from '../../build/og-image';
-import { cardPath, shareCards, type ShareCard } from '../../lib/share-card';
+import { cardPath, shareCards, type ShareCard } from '../../features/seo';
 
 /** How many cards are drawn ahead of the one Astro asks for (resvg draws on libuv's thread pool). */
 const AHEAD = 4;

@@ -1,8 +1,8 @@
 /** /resources/rss.xml: the published articles and guides as an RSS 2.0 feed, newest first, every link absolute. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getPage, getResources, getSettings } from '../../lib/content';
-import { FEED_PATH, RESOURCES_PATH, resourceHref } from '../../lib/resources';
+import { getPage, getSettings } from '../../lib/content';
+import { getResources, FEED_PATH, RESOURCES_PATH, resourceHref } from '../../features/resources';
 
 /** Text for an XML element written into customData (the feed's builder parses it as XML). */
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -6,7 +6,6 @@
 import {
   pagePath,
   serviceHref,
-  storyHref,
   type Career,
   type Industry,
   type Integration,
@@ -15,11 +14,12 @@ import {
   type Service,
   type Settings,
   type Story,
-} from '../lib/content';
-import { industryHref } from '../lib/industries';
-import { KINDS, kindHref } from '../lib/integrations';
-import { resourceHref, tagHref, tagIndex } from '../lib/resources';
-import { isNoindex } from '../lib/seo';
+} from '../../lib/content';
+import { industryHref } from '../industries';
+import { KINDS, kindHref } from '../integrations';
+import { resourceHref, tagHref, tagIndex } from '../resources';
+import { storyHref } from '../stories';
+import { isNoindex } from '../../lib/seo';
 
 /** The collections the file is made from. */
 export interface LlmsTxtInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMetricValue, publishedStories, showsSampleStories, unitIsAttached } from './stories';
+import { formatMetricValue, publishedStories, unitIsAttached } from './stories';
 
 const story = (id: string, order: number, sample: boolean) => ({ id, data: { order, sample } });
 
@@ -7,9 +7,6 @@ describe('published stories', () => {
   const stories = [story('real-b', 3, false), story('sample-a', 1, true), story('real-a', 2, false)];
 
   it('leaves the samples out of a production build only', () => {
-    expect(showsSampleStories('production')).toBe(false);
-    expect(showsSampleStories('deploy-preview')).toBe(true);
-    expect(showsSampleStories(undefined)).toBe(true);
     expect(publishedStories(stories, 'production').map((s) => s.id)).toEqual(['real-a', 'real-b']);
     expect(publishedStories(stories, 'branch-deploy').map((s) => s.id)).toEqual(['sample-a', 'real-a', 'real-b']);
     expect(publishedStories(stories, undefined).map((s) => s.id)).toEqual(['sample-a', 'real-a', 'real-b']);

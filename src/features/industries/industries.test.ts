@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { industriesOfService, industryServiceIds } from './industries';
-import { resolveReferences } from './references';
+import { resolveReferences } from '../../lib/references';
 
 const refs = (...ids: string[]) => ids.map((id) => ({ collection: 'services' as const, id }));
 const industry = (id: string, ...problems: string[][]) => ({ id, data: { problems: problems.map((ids) => ({ services: refs(...ids) })) } });

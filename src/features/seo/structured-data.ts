@@ -7,24 +7,13 @@
  */
 import type { Article, BreadcrumbList, JobPosting, Offer, Organization, Service as ServiceNode, Thing, WebSite, WithContext } from 'schema-dts';
 import { getEntry } from 'astro:content';
-import {
-  getCareers,
-  getIndustries,
-  getResources,
-  getSettings,
-  getStories,
-  serviceHref,
-  storyHref,
-  type Career,
-  type Page,
-  type Resource,
-  type Service,
-  type Settings,
-} from './content';
-import { industryHref } from './industries';
-import { resourceHref, tagHref, tagIndex } from './resources';
-import { isNoindex } from './seo';
-import { cardPath } from './share-card';
+import { getCareers } from '../careers';
+import { getStories, storyHref } from '../stories';
+import { getSettings, serviceHref, type Career, type Page, type Resource, type Service, type Settings } from '../../lib/content';
+import { getIndustries, industryHref } from '../industries';
+import { getResources, resourceHref, tagHref, tagIndex } from '../resources';
+import { isNoindex } from '../../lib/seo';
+import { cardPath } from '../../lib/share-card';
 
 /** What every builder needs: the site's origin and its settings. */
 export interface SiteContext {

@@ -2,7 +2,7 @@
  * The kinds of integrations (content/integrations) as /integrations and the service pages show them, and the
  * rules that need no content collection: the groups by kind, and which integrations a service uses.
  */
-import type { ContentIconName } from '../components/icons.ts';
+import type { ContentIconName } from '../../components/icons.ts';
 
 /** The kinds of integrations, in the order /integrations shows them (the integration schema takes its choices from here). */
 export const INTEGRATION_KINDS = ['parcs', 'alpr', 'payments', 'accounting', 'access', 'marketplaces'] as const;

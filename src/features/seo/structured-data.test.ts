@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Career, Resource, Service } from './content';
-import { settings } from '../../tests/support/content-fixtures';
+import type { Career, Resource, Service } from '../../lib/content';
+import { settings } from '../../../tests/support/content-fixtures';
 import { article, breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from './structured-data';
-import { richResultProblems } from '../../tests/support/rich-results';
-import { visiblePlans } from '../features/commerce/plans/plans';
-import { readServices } from './api/catalogue';
-import { SERVICES } from '../../sandbox/data';
+import { richResultProblems } from '../../../tests/support/rich-results';
+import { visiblePlans } from '../commerce';
+import { readServices } from '../../lib/api/catalogue';
+import { SERVICES } from '../../../sandbox/data';
 
 /** An item as a page carries it: plain JSON. */
 const json = (thing: object) => JSON.parse(JSON.stringify(thing)) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** The rules of industries (content/industries) that need no content collection, so unit tests can hold them. */
-import { uniqueIds, type EntryReference } from './references';
+import { uniqueIds, type EntryReference } from '../../lib/references';
 
 /** The URL of the industries list, and of one industry. */
 export const INDUSTRIES_PATH = '/industries';

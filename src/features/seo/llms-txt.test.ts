@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Career, Industry, Integration, Page, Resource, Service, Story } from '../lib/content';
-import { llmsTxt } from './llms-txt';
-import { settings } from '../../tests/support/content-fixtures';
+import type { Career, Industry, Integration, Page, Resource, Service, Story } from '../../lib/content';
+import { llmsTxt } from './llms-txt.build';
+import { settings } from '../../../tests/support/content-fixtures';
 
 const page = (id: string, title: string, description: string) => ({ id, data: { title, description, heading: title } }) as unknown as Page;
 const home = page('home', 'Cloud Parking Management Software', 'ParkCloud is cloud software for parking owners and operators.');

@@ -2,23 +2,16 @@
  * The rules of customers' stories that do not need the content collections, so unit tests can hold them:
  * which stories a build publishes, and how a metric reads.
  */
+import { showsSamples } from '../../lib/samples';
 
 /** The fields of a story these rules read. */
 export interface StoryFlags {
   readonly data: { readonly sample: boolean; readonly order: number };
 }
 
-/**
- * Whether a build shows the sample stories: every build except Netlify's production deploy
- * (`CONTEXT=production`), so previews and local builds can show and test the sections.
- */
-export function showsSampleStories(context: string | undefined): boolean {
-  return context !== 'production';
-}
-
 /** The stories a build publishes, in editorial order: samples only outside production. */
 export function publishedStories<T extends StoryFlags>(stories: readonly T[], context: string | undefined): T[] {
-  const samples = showsSampleStories(context);
+  const samples = showsSamples(context);
   return stories.filter((story) => samples || !story.data.sample).sort((a, b) => a.data.order - b.data.order);
 }
 
@@ -35,4 +28,9 @@ export function unitIsAttached(unit: string): boolean {
 /** The eyebrow over a story's heading (its page and its share card): a sample says it is one. */
 export function storyEyebrow(sample: boolean): string {
   return sample ? 'Sample customer story' : 'Customer story';
+}
+
+/** The URL of the customers' stories page, and of one story. */
+export function storyHref(slug?: string): string {
+  return slug ? `/customers/${slug}` : '/customers';
 }

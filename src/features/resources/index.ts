@@ -1,0 +1,3 @@
+/** The resources capability's door for pages, layouts and other features: its collection's readers and the rules they follow. */
+export * from './read';
+export * from './resources';
