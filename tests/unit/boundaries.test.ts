@@ -1,9 +1,9 @@
 /**
  * The import boundaries of eslint.config.mjs fail a deliberate violation: src/lib and src/components never
- * import a feature (statically or lazily), a feature reaches another only through its doors (index.ts or an
- * .astro placement at its top), only the HTTP client imports ky, only the card nonce imports crypto-js,
- * nothing a browser loads imports build-time code (src/build), src/build imports no feature, and no one
- * imports an inline script's source.
+ * import a feature (statically or lazily), a feature, a page, a layout or a script reaches a feature only
+ * through its doors (index.ts, index.build.ts or an .astro placement at its top), only the HTTP client imports
+ * ky, only the card nonce imports crypto-js, nothing a browser loads imports build-time code (src/build or a
+ * *.build.ts module), src/build imports no feature, and no one imports an inline script's source.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,47 @@ describe('import boundaries', { timeout: 0 }, () => {
     ],
     ['src/build/llms-txt.ts', "import { DemoSchema } from '../features/demo/demo';\nexport default DemoSchema;\n", 'no-restricted-imports'],
     ['src/features/demo/demo.ts', "import './footer-disclosure.inline';\nexport const x = 1;\n", 'no-restricted-imports'],
+    [
+      'src/features/commerce/plans/PricingPlans.tsx',
+      "import { pricesOf } from './prices.build';\nexport default pricesOf;\n",
+      'no-restricted-imports',
+    ],
+    ['src/lib/session/mark-session.inline.ts', "void import('../measurement/measurement.build');\n", 'no-restricted-syntax'],
+    [
+      'src/features/editor/mode.ts',
+      "import { editorConfigYaml } from './config.build';\nexport default editorConfigYaml;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'src/components/Footer.astro',
+      "---\nimport { labelOf } from '../features/editor/index.build';\n---\n<p>{labelOf('a')}</p>\n",
+      'no-restricted-imports',
+    ],
+    [
+      'src/pages/login.astro',
+      "<p>Hi</p>\n<script>\n  import { catalogueAtBuild } from '../features/commerce/index.build';\n  void catalogueAtBuild();\n</script>\n",
+      'no-restricted-imports',
+    ],
+    [
+      'src/pages/contact-us.astro',
+      "---\nimport ContactForm from '../features/contact/ContactForm';\n---\n<ContactForm client:visible />\n",
+      'parkcloud/feature-doors',
+    ],
+    [
+      'src/pages/admin/config.yml.ts',
+      "import { editorConfigYaml } from '../../features/editor/config.build';\nexport default editorConfigYaml;\n",
+      'parkcloud/feature-doors',
+    ],
+    [
+      'src/layouts/Base.astro',
+      "<p>Hi</p>\n<script>\n  import { showLoginDialog } from '../features/account/login-launcher';\n  void showLoginDialog();\n</script>\n",
+      'parkcloud/feature-doors',
+    ],
+    [
+      'scripts/quality/content.ts',
+      "import { labelOf } from '../../src/features/editor/fields.build.ts';\nexport default labelOf;\n",
+      'parkcloud/feature-doors',
+    ],
   ])('%s breaks a boundary', async (filePath, code, rule) => {
     expect(await violations(filePath, code)).toContain(rule);
   });
@@ -86,6 +127,15 @@ describe('import boundaries', { timeout: 0 }, () => {
     ['src/features/contact/thank-you-state.ts', "import { thankYouKind } from '../thank-you';\nexport const kind = thankYouKind;\n"],
     ['src/features/commerce/payment/card.ts', "import { thankYouKind } from '../../thank-you/index';\nexport const kind = thankYouKind;\n"],
     ['src/features/demo/DetailDemo.astro', "---\nimport Pricing from '../commerce/Pricing.astro';\n---\n<Pricing />\n"],
+    ['src/features/editor/config.build.ts', "import { labelOf } from './fields.build';\nexport default labelOf;\n"],
+    ['src/pages/admin/config.yml.ts', "import { editorConfigYaml } from '../../features/editor/index.build';\nexport default editorConfigYaml;\n"],
+    ['src/pages/contact-us.astro', "---\nimport Contact from '../features/contact/Contact.astro';\n---\n<Contact />\n"],
+    [
+      'src/pages/login.astro',
+      "<p>Hi</p>\n<script>\n  import { showLoginDialog } from '../features/account';\n  void showLoginDialog();\n</script>\n",
+    ],
+    ['scripts/quality/content.ts', "import { labelOf } from '../../src/features/editor/index.build.ts';\nexport default labelOf;\n"],
+    ['tests/unit/editor.test.ts', "import { editorConfig } from '../../src/features/editor/config.build';\nexport default editorConfig;\n"],
   ])('%s stays within the boundaries', async (filePath, code) => {
     const found = await violations(filePath, code);
     expect(found).not.toContain('no-restricted-imports');
