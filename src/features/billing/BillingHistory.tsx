@@ -13,10 +13,10 @@ import { notify } from '../../lib/notices';
 import { $session } from '../../lib/session/store';
 import { readAccount } from './account';
 import { pageCount, type PaymentRow } from './history';
-import { HistoryPager } from './HistoryPager';
+import { historyPager } from './history-pager';
 import { downloadInvoice } from './invoice-download';
 import { InvoiceViewer } from './InvoiceViewer';
-import { PaymentTable } from './PaymentTable';
+import { paymentTable } from './payment-table';
 import { $history, $partnerInvoice, fetchInvoice, loadHistory, loadPartnerInvoice } from './store';
 import { useHistoryAddress } from './use-history-address';
 import { useVisitorRedirect } from './use-visitor-redirect';
@@ -25,7 +25,7 @@ export default function BillingHistory() {
   const session = useStore($session);
   const history = useStore($history);
   const partner = useStore($partnerInvoice);
-  const { query, go } = useHistoryAddress();
+  const [query, go] = useHistoryAddress();
   const [searchText, setSearchText] = useState(query.search);
   const [pageText, setPageText] = useState(String(query.page));
   const [viewing, setViewing] = useState<{
@@ -76,14 +76,14 @@ export default function BillingHistory() {
         <p className="field__hint">Press Enter to search by service, plan, card type or payment id.</p>
       </form>
 
-      <PaymentTable
-        history={history}
-        query={query}
-        onView={(row) => detach(view(row), missing)}
-        onDownload={(row) => detach(downloadInvoice(row), missing)}
-      />
+      {paymentTable(
+        history,
+        query,
+        (row) => detach(view(row), missing),
+        (row) => detach(downloadInvoice(row), missing),
+      )}
 
-      <HistoryPager query={query} pages={pages} pageText={pageText} onPageText={setPageText} go={go} />
+      {historyPager(query, pages, pageText, setPageText, go)}
 
       {viewing && (
         <InvoiceViewer

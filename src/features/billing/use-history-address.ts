@@ -8,8 +8,8 @@ import { readQuery, writeQuery } from './history';
 /** A page of the history and the search it shows. */
 export type HistoryQuery = ReturnType<typeof readQuery>;
 
-/** The query the address holds, and `go`, which pushes a new one and shows it. */
-export function useHistoryAddress(): { query: HistoryQuery; go: (next: HistoryQuery) => void } {
+/** The query the address holds, and `go`, which pushes a new one and shows it (a pair, as useState returns). */
+export function useHistoryAddress(): readonly [query: HistoryQuery, go: (next: HistoryQuery) => void] {
   const [query, setQuery] = useState(() => readQuery(window.location.search));
 
   // Back and forward restore the page and search of the URL.
@@ -23,5 +23,5 @@ export function useHistoryAddress(): { query: HistoryQuery; go: (next: HistoryQu
     window.history.pushState(null, '', `${window.location.pathname}${writeQuery(next)}`);
     setQuery(next);
   };
-  return { query, go };
+  return [query, go] as const;
 }

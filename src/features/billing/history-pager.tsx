@@ -1,21 +1,22 @@
 /**
  * The payment history's pager: Previous, a page number to type (applied on Enter), and Next. The typed text
- * is the caller's state, so a new page from elsewhere (Back, a search) resets it.
+ * is the caller's state, so a new page from elsewhere (Back, a search) resets it. A plain function the island
+ * calls, as ./payment-table.tsx is, for the same reason: no state or effect of its own.
  */
 import type { SyntheticEvent } from 'react';
 import type { HistoryQuery } from './use-history-address';
 
-export interface HistoryPagerProps {
-  readonly query: HistoryQuery;
-  /** How many pages the history has (1 while it loads). */
-  readonly pages: number;
-  /** The page number as typed. */
-  readonly pageText: string;
-  readonly onPageText: (text: string) => void;
-  readonly go: (next: HistoryQuery) => void;
-}
-
-export function HistoryPager({ query, pages, pageText, onPageText, go }: HistoryPagerProps) {
+/**
+ * The pager at `query` of `pages` pages (1 while the history loads): `pageText` is the page number as typed,
+ * `onPageText` changes it, and `go` shows another page.
+ */
+export function historyPager(
+  query: HistoryQuery,
+  pages: number,
+  pageText: string,
+  onPageText: (text: string) => void,
+  go: (next: HistoryQuery) => void,
+) {
   const onPage = (event: SyntheticEvent) => {
     event.preventDefault();
     const wanted = Math.floor(Number(pageText));

@@ -1,18 +1,15 @@
-/** The payment history's table: one row per payment with its View and Download actions, or a status row. */
+/**
+ * The payment history's table: one row per payment with its View and Download actions, or a status row.
+ * A plain function the island calls, not a component of its own: it keeps no state and runs no effect, and a
+ * component's props object would only add to the bytes of /billing.
+ */
 import { formatUsd } from '../../lib/format';
 import { formatPaymentDate, type PaymentRow } from './history';
 import type { HistoryQuery } from './use-history-address';
 import type { HistoryState } from './store';
 
-export interface PaymentTableProps {
-  readonly history: HistoryState;
-  /** The page and search shown, for the caption. */
-  readonly query: HistoryQuery;
-  readonly onView: (row: PaymentRow) => void;
-  readonly onDownload: (row: PaymentRow) => void;
-}
-
-export function PaymentTable({ history, query, onView, onDownload }: PaymentTableProps) {
+/** The table of `history`, captioned with `query` (the page and search shown); the buttons call `onView` and `onDownload`. */
+export function paymentTable(history: HistoryState, query: HistoryQuery, onView: (row: PaymentRow) => void, onDownload: (row: PaymentRow) => void) {
   return (
     <div className="billing__table-wrap" aria-busy={history.status === 'loading'}>
       <table className="billing__table">
