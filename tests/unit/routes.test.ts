@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingInProduction, resolveVariables, VARIABLES } from '../../src/lib/config/variables';
+import { missingInProduction, resolveVariables, VARIABLES } from '../../src/lib/config/variables.build';
 import { netlifyRedirects, resolveRoute, routeRules } from '../../src/lib/routes';
 
 const config = {
