@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
 import { CSP_DIRECTIVES } from './src/build/csp.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
-import { pageMeasurement } from './src/build/page-measurement.ts';
+import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import { editorPageWithoutMetaPolicy, inlineScripts, redirectsFile, securityHeaders, shareCardCache, siteMap } from './src/build/integrations.ts';
 

@@ -9,8 +9,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import boundaries (README "Where things are"): dependencies point one way, pages → features → lib,
- * build-time code (src/build) stays out of anything a browser loads, components never import a feature, and
- * two libraries each have one door. Each entry is a restriction some files get. (A feature's imports of other
+ * build-time code (src/build and every *.build.ts) stays out of anything a browser loads, components never
+ * import a feature, and two libraries each have one door. Each entry is a restriction some files get. (A feature's imports of other
  * features are checked by the feature-doors rule below.)
  */
 const BOUNDARIES = {
@@ -32,6 +32,22 @@ const BOUNDARIES = {
     dynamic: {
       selector: 'ImportExpression[source.value=/(^|\\/)build\\//]',
       message: 'src/build runs at build time only: code that reaches the browser never loads it, not even lazily.',
+    },
+  },
+  // A *.build.ts module runs only while the site builds, beside the browser code of its capability (the
+  // editor's configuration writer, the prices a service page is built with, the measurement plugin). Islands
+  // (.tsx), inline scripts (*.inline.ts) and everything else under src/lib, features, components and layouts
+  // may end up in a browser bundle, so they never import one; pages (frontmatter, endpoints), src/build,
+  // scripts and other *.build.ts files may.
+  buildOnly: {
+    pattern: {
+      group: ['**/*.build', '**/*.build.ts'],
+      message:
+        'A *.build.ts module runs at build time only: code a browser may load never imports it (a page, an endpoint or another *.build.ts may).',
+    },
+    dynamic: {
+      selector: 'ImportExpression[source.value=/\\.build(\\.ts)?$/]',
+      message: 'A *.build.ts module runs at build time only: code that reaches the browser never loads it, not even lazily.',
     },
   },
   // Build code is shared machinery beside the kernel: it may use src/lib, never a feature's business.
@@ -79,6 +95,7 @@ function restrict(...names) {
 }
 
 const FEATURES = path.join(import.meta.dirname, 'src', 'features');
+const ROOT = import.meta.dirname;
 
 /** The feature (first folder under src/features) a file lies in, and its path inside that folder; null outside. */
 function featureOf(/** @type {string} */ file) {
@@ -89,34 +106,40 @@ function featureOf(/** @type {string} */ file) {
 }
 
 /**
- * A feature's doors: its public module (index.ts) and the .astro placements at its top. The placements are
- * doors of their own because a module that re-exported them would put all their styles on every page that
- * imports one (Astro collects the styles of every component a page's imports reach).
+ * A feature's doors: its public module (index.ts), its build-time twin (index.build.ts, for pages' frontmatter
+ * and scripts: kept apart so that a browser bundle reaching index.ts never reaches build-only code), and the
+ * .astro placements at its top. The placements are doors of their own because a module that re-exported them
+ * would put all their styles on every page that imports one (Astro collects the styles of every component a
+ * page's imports reach).
  */
-const isDoor = (/** @type {string} */ inside) => /^(index(\.ts)?)?$/.test(inside) || /^[^/]+\.astro$/.test(inside);
+const isDoor = (/** @type {string} */ inside) => /^(index(\.build)?(\.ts)?)?$/.test(inside) || /^[^/]+\.astro$/.test(inside);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureDoors = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature imports another feature only through its doors: its index.ts or an .astro placement at its top.' },
+    docs: {
+      description:
+        'Code outside a feature (another feature, a page, a layout, a script) imports it only through its doors: its index.ts, index.build.ts or an .astro placement at its top.',
+    },
     messages: {
-      door: '{{from}} reaches into the {{feature}} feature ({{path}}): import it through its doors, src/features/{{feature}}/index.ts or an .astro placement at its top.',
+      door: '{{from}} reaches into the {{feature}} feature ({{path}}): import it through its doors, src/features/{{feature}}/index.ts (index.build.ts at build time) or an .astro placement at its top.',
     },
     schema: [],
   },
   create(context) {
     // The file on disk: the scripts of an .astro file are linted as virtual files inside it (X.astro/1_1.ts).
     const file = context.physicalFilename;
+    // A file outside every feature (a page, a layout, a script) may use no feature's insides.
     const from = featureOf(file);
-    if (!from) return {};
+    const name = from ? from.feature : path.relative(ROOT, file).split(path.sep).join('/');
     /** @param {{ source?: import('estree').Node | null | undefined }} node */
     const check = (node) => {
       const source = node.source;
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = featureOf(path.resolve(path.dirname(file), source.value.replace(/\?.*$/, '')));
-      if (!to || to.feature === from.feature || isDoor(to.inside)) return;
-      context.report({ node: source, messageId: 'door', data: { from: from.feature, feature: to.feature, path: source.value } });
+      if (!to || to.feature === from?.feature || isDoor(to.inside)) return;
+      context.report({ node: source, messageId: 'door', data: { from: name, feature: to.feature, path: source.value } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
@@ -125,8 +148,10 @@ const featureDoors = {
 const HTTP_CLIENT = 'src/lib/api/http.ts';
 const TYPED = ['**/*.{ts,tsx,mts,cts}'];
 const CARD_NONCE = 'src/features/commerce/payment/nonce.ts';
-/** What a browser may load: the kernel, the features, the components and layouts. */
+/** What a browser may load: the kernel, the features, the components and layouts (less their *.build.ts modules). */
 const RUNTIME = 'src/{lib,features,components,layouts}/**/*.{ts,tsx,astro}';
+/** Build-time modules beside browser code, and their tests: left out of the rules of what a browser loads. */
+const BUILD_MODULES = 'src/**/*.build{,.test}.ts';
 
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.lighthouseci/', '**/*.tmp.mjs'] },
@@ -163,17 +188,29 @@ export default defineConfig(
     },
   },
   { files: ['src/**/*.{ts,tsx,astro}'], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('ky', 'crypto', 'inlineSource') },
-  { files: [RUNTIME], ignores: ['src/lib/**', CARD_NONCE], rules: restrict('runtime', 'ky', 'crypto', 'inlineSource') },
-  { files: [CARD_NONCE], rules: restrict('runtime', 'ky', 'inlineSource') },
-  { files: ['src/components/**/*.{ts,tsx,astro}'], rules: restrict('components', 'runtime', 'ky', 'crypto', 'inlineSource') },
+  { files: [RUNTIME], ignores: ['src/lib/**', CARD_NONCE, BUILD_MODULES], rules: restrict('runtime', 'buildOnly', 'ky', 'crypto', 'inlineSource') },
+  { files: [CARD_NONCE], rules: restrict('runtime', 'buildOnly', 'ky', 'inlineSource') },
+  { files: ['src/components/**/*.{ts,tsx,astro}'], rules: restrict('components', 'runtime', 'buildOnly', 'ky', 'crypto', 'inlineSource') },
+  // A page's <script> runs in the browser, whatever its frontmatter may import at build.
+  { files: ['src/pages/**/*.astro/*.{ts,js}'], rules: restrict('runtime', 'buildOnly', 'ky', 'crypto', 'inlineSource') },
   {
-    // One feature reaches another only through its doors, so each can change inside without the others noticing.
-    files: ['src/features/**/*.{ts,tsx,astro}'],
+    // One feature reaches another only through its doors, and so do pages, layouts and scripts, so each feature
+    // can change inside without the rest of the site noticing. Tests outside the features (tests/, the scripts'
+    // own tests) are left out on purpose: a unit test checks a module's insides by design, and nothing imports
+    // a test, so it cannot spread a dependency on those insides. A feature's own tests keep to the doors of others.
+    files: ['src/features/**/*.{ts,tsx,astro}', 'src/pages/**/*.{ts,astro}', 'src/layouts/**/*.{ts,astro}', 'scripts/**/*.ts'],
+    ignores: ['scripts/**/*.test.ts'],
     plugins: { parkcloud: { rules: { 'feature-doors': featureDoors } } },
     rules: { 'parkcloud/feature-doors': 'error' },
   },
-  { files: ['src/lib/**/*.{ts,tsx,astro}'], ignores: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'ky', 'crypto', 'inlineSource') },
-  { files: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'crypto', 'inlineSource') },
+  {
+    files: ['src/lib/**/*.{ts,tsx,astro}'],
+    ignores: [HTTP_CLIENT, BUILD_MODULES],
+    rules: restrict('kernel', 'runtime', 'buildOnly', 'ky', 'crypto', 'inlineSource'),
+  },
+  { files: [HTTP_CLIENT], rules: restrict('kernel', 'runtime', 'buildOnly', 'crypto', 'inlineSource') },
+  // Build-time modules may import each other and src/build (they run where it runs); a kernel one still imports no feature.
+  { files: ['src/lib/**/*.build{,.test}.ts'], rules: restrict('kernel', 'ky', 'crypto', 'inlineSource') },
   { files: ['src/build/**/*.ts'], rules: restrict('buildTime', 'ky', 'crypto', 'inlineSource') },
   {
     // A unit test sits beside the module it tests and runs in Node, never in a browser: it may import what it

@@ -3,7 +3,7 @@
  * for the fixed ones of `npm start`.
  */
 import { createServer } from 'node:net';
-import { LOCAL_SERVERS, type LocalServer } from '../src/lib/config/variables.ts';
+import { LOCAL_SERVERS, type LocalServer } from '../src/lib/config/variables.build.ts';
 
 /** Whether nothing listens on 127.0.0.1:port. */
 export function isPortFree(port: number): Promise<boolean> {

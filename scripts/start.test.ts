@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveVariables, VARIABLES } from '../src/lib/config/variables';
+import { resolveVariables, VARIABLES } from '../src/lib/config/variables.build';
 import { freePort, isPortFree } from './ports';
 
 const listening: Server[] = [];

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { localPorts } from '../src/lib/config/variables.ts';
+import { localPorts } from '../src/lib/config/variables.build.ts';
 import { answersWithin, astroBuild } from './build-and-serve.ts';
 import { busyPortMessage, busyPorts, isPortFree } from './ports.ts';
 

@@ -35,7 +35,7 @@ export const BUDGETS = {
  */
 export const MEASUREMENT_BUDGET = 4 * 1024;
 
-/** The bundled name of the measurement's loader script (src/features/measurement/PageMeasurement.astro). */
+/** The bundled name of the measurement's loader script (src/lib/measurement/PageMeasurement.astro). */
 const MEASUREMENT_SCRIPT = /\/PageMeasurement\.astro_astro_type_script_[^/]*\.js$/;
 
 export interface PageReport {

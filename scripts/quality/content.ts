@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { SCHEMAS, SOURCES, type CollectionName } from '../../src/content.config.ts';
-import { jsonSchemaOf, labelOf } from '../../src/features/editor/config.ts';
+import { jsonSchemaOf, labelOf } from '../../src/features/editor/index.build.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VARIABLES } from '../lib/config/variables';
+import { VARIABLES } from '../lib/config/variables.build';
 import { readConfiguration } from './configuration';
 
 /** Every required variable set to an https: address of the deployment (a client id, a secret and a key too). */

@@ -1,5 +1,5 @@
 /**
- * The build's configuration: the PUBLIC_* variables of src/lib/config/variables.ts, read from the shell, a
+ * The build's configuration: the PUBLIC_* variables of src/lib/config/variables.build.ts, read from the shell, a
  * .env file or Netlify's environment, and declared to Astro as `env.schema`, so code reads them from
  * `astro:env/client`.
  */
@@ -13,7 +13,7 @@ import {
   resolveVariables,
   type Variable,
   type VariableName,
-} from '../lib/config/variables';
+} from '../lib/config/variables.build';
 
 /**
  * The values this build uses. Every Netlify build (production, a deploy preview, a branch deploy) fails,

@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import type { VariableName } from '../lib/config/variables';
+import type { VariableName } from '../lib/config/variables.build';
 import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';

@@ -1,11 +1,11 @@
 /**
  * A Netlify build that would ship the sandbox stops at its configuration (src/build/configuration.ts), before it
  * builds anything, naming each variable; the rule itself is unit-tested beside the code
- * (src/lib/config/variables.test.ts, src/build/configuration.test.ts).
+ * (src/lib/config/variables.build.test.ts, src/build/configuration.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { astroBuild } from '../../scripts/build-and-serve';
-import { VARIABLES } from '../../src/lib/config/variables';
+import { VARIABLES } from '../../src/lib/config/variables.build';
 
 /** Every required variable set to an https: address of the deployment (a client id, a secret and a key too). */
 const deployable = Object.fromEntries(

@@ -4,7 +4,7 @@
  * initialised.
  */
 import type { Page } from '@playwright/test';
-import { VARIABLES } from '../../src/lib/config/variables';
+import { VARIABLES } from '../../src/lib/config/variables.build';
 import { expect, hydrated, test } from './fixtures';
 
 test.use({ allowedFailedRequests: [/pay\.google\.com/] });

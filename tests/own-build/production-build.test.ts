@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { astroBuild } from '../../scripts/build-and-serve';
-import { VARIABLES } from '../../src/lib/config/variables';
+import { VARIABLES } from '../../src/lib/config/variables.build';
 
 /** Every file of a folder, with paths relative to it. */
 async function files(dir: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-/** Someone's details, for the measurement tests: what a visitor types must never reach an event (src/lib/measure). */
+/** Someone's details, for the measurement tests: what a visitor types must never reach an event (src/lib/measurement). */
 import { expect } from 'vitest';
 
 /** Someone's details, as a form would hold them: none of it may ever reach an event. */

@@ -11,7 +11,7 @@ import { email } from '../../lib/forms/rules';
 import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction } from '../../lib/forms/submit';
 import type { LoginAnswer } from '../../lib/session/store';
-import type { Conversion } from '../../lib/measure';
+import type { Conversion } from '../../lib/measurement';
 
 /** [§5](docs/CONTRACT.md#5-rules) Login: every message is the default 'Please enter valid :attribute.' with the attribute named. */
 export const LoginSchema = v.object({

@@ -3,7 +3,7 @@
  * (payment/), the free trial with its card on /request-trial (trial/), and the wallet test on /testpay
  * (wallet/). Its parts share the plan details, the plan data on its way to payment, and the card, so they
  * import each other inside this folder. The rest of the site comes in through its public doors: this module,
- * and the placements beside it (Pricing, Payment, Trial and Wallet .astro), imported one by one because a
+ * its build-time twin (index.build.ts: the prices a service page is built with), and the placements beside it (Pricing, Payment, Trial and Wallet .astro), imported one by one because a
  * module that re-exported them would put every part's styles on every page that imports one of them.
  */
-export { catalogueAtBuild, pricesOf, type BuildPrices } from './plans/prices-at-build';
+export type { BuildPrices } from './plans/plans';

@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../components/icons';
 import { SOURCES, type CollectionName } from '../../content.config';
-import { editorConfig, editorConfigYaml, jsonSchemaOf, UNSET_REPO, type EditorField } from './config';
+import { editorConfig, editorConfigYaml, UNSET_REPO } from './config.build';
+import { jsonSchemaOf, type EditorField } from './fields.build';
 
 const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };
 

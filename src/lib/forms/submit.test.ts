@@ -55,7 +55,7 @@ describe('the one submit path on a failure', () => {
 describe('the one submit path and measurement', () => {
   it('sends the conversion a success declares once, before the browser leaves, and none on a failure', async () => {
     const order: string[] = [];
-    const measure = await import('../measure');
+    const measure = await import('../measurement');
     const navigation = await import('../navigation-state');
     const sent = vi.spyOn(measure, 'measureConversion').mockImplementation((conversion) => void order.push(`measure ${conversion.name}`));
     vi.mocked(navigation.navigate).mockImplementation((path) => void order.push(`go ${path}`));

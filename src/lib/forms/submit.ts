@@ -9,7 +9,7 @@ import type { ApiResult } from '../api/http';
 import { failureNotices, noAnswerNotices, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
 import { detach } from '../lazy';
-import { measureConversion, type Conversion } from '../measure';
+import { measureConversion, type Conversion } from '../measurement';
 import { notifyAll, type Notice } from '../notices';
 
 /** What a capability sends, and how its answer is judged. */
@@ -45,7 +45,7 @@ export interface Landing {
   /** Empty the form. */
   readonly reset?: boolean;
   /**
-   * The conversion this success counts as (src/lib/measure): its name and where it happened, never who. Sent
+   * The conversion this success counts as (src/lib/measurement): its name and where it happened, never who. Sent
    * once, before any navigation, when PUBLIC_ANALYTICS_URL is set.
    */
   readonly conversion?: Conversion;

@@ -2,7 +2,17 @@
  * When a session ends: the rules that the store (readSession, signIn) and the head's inline script
  * (mark-session.inline.ts) share. No imports with side effects, so the inline script compiles to a few bytes.
  */
-import type { Session } from './store';
+
+/**
+ * What the lifetime rules read of a session: its start and its lifetime. Declared here rather than taken from
+ * the store's Session, so the store depends on these rules and never the other way round.
+ */
+export interface SessionTiming {
+  /** When the session began, in milliseconds since the epoch. */
+  readonly session_start_time: number;
+  /** Lifetime of the access token, in seconds, as stored. */
+  readonly expires_in: number;
+}
 
 /** The lifetime of a session whose login answer names no usable one: 8 hours. */
 export const DEFAULT_SESSION_SECONDS = 8 * 60 * 60;
@@ -20,12 +30,12 @@ export function sessionSeconds(expiresIn: unknown): number {
 }
 
 /** When a session ends, in milliseconds since the epoch (never later than its start plus 30 days). */
-export function sessionEnd(session: Pick<Session, 'session_start_time' | 'expires_in'>): number {
+export function sessionEnd(session: SessionTiming): number {
   return session.session_start_time + sessionSeconds(session.expires_in) * 1000;
 }
 
 /** Whether a session has outlived its token; one whose start is unknown never began, so it has. */
-export function isExpired(session: Pick<Session, 'session_start_time' | 'expires_in'>, now = Date.now()): boolean {
+export function isExpired(session: SessionTiming, now = Date.now()): boolean {
   // An unknown start (NaN) makes the end NaN, which is not after now.
   return !(sessionEnd(session) > now);
 }

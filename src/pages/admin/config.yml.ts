@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { PUBLIC_CMS_BRANCH, PUBLIC_CMS_REPO, PUBLIC_SITE_URL } from 'astro:env/client';
-import { editorConfigYaml } from '../../features/editor/config';
+import { editorConfigYaml } from '../../features/editor/index.build';
 
 export const GET: APIRoute = async () => {
   const settingsFiles = (await getCollection('settings')).map((entry) => entry.id);

@@ -19,7 +19,7 @@ import type { Billing } from '../../../lib/membership';
 import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
-import type { BuildPrices } from './prices-at-build';
+import type { BuildPrices } from './plans';
 import {
   PLAN_DRAFT,
   PlanSchema,

@@ -203,3 +203,14 @@ export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registrati
   fieldErrors: true,
   read: (body) => readRegistration(body),
 };
+
+/** What a service page is built with: its public plans, and the service's name on this site. */
+export interface BuildPrices {
+  readonly plans: MembershipPlan[];
+  /**
+   * The site's name of the service (one per service id, as /service-names.json gives it to the live call), never
+   * the API's full_name: pricing, the Confirm & Pay line, the cart and /thank-you say the same name whether the
+   * plans came from the build or from the live call.
+   */
+  readonly serviceName: string;
+}

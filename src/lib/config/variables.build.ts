@@ -6,6 +6,9 @@
  * Two plain variables move the local set-up: SANDBOX_PORT moves the sandbox and every local default that
  * points at it (the API, the portals, the stand-in pages, the invoices); SITE_PORT moves the site (and
  * PUBLIC_SITE_URL's local default). `npm start`, the build and the sandbox all read them.
+ *
+ * Node-side only (the build, `npm start`, the tests read it; pages get the values through astro:env), hence
+ * the .build.ts name that the lint keeps browser code from importing.
  */
 
 /** The site's port in local builds (`npm start`), unless SITE_PORT says otherwise. */

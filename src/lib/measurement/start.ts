@@ -1,7 +1,7 @@
 /**
  * Starts the page's measurement after the load event and an idle moment (Safari has no requestIdleCallback: a
  * moment later), so it never competes with the page: ./page.ts arrives then and sends the pageview. A failed
- * load is only a lost pageview. Only in a build with PUBLIC_ANALYTICS_URL (src/build/page-measurement.ts).
+ * load is only a lost pageview. Only in a build with PUBLIC_ANALYTICS_URL (./measurement.build.ts).
  */
 const start = () =>
   void import('./page').then(

@@ -1,9 +1,16 @@
 /**
  * Measurement without cookies: the site's one door to the collector of PUBLIC_ANALYTICS_URL. The form kernel
  * (src/lib/forms/submit.ts) sends the conversion a feature declares on its landing; the page's own events (the
- * pageview, Core Web Vitals) come from src/features/measurement/. With PUBLIC_ANALYTICS_URL unset (the
- * default), `ANALYTICS_URL` is the empty string at build, every call below is dead code the bundler removes,
- * and no page sends anything.
+ * pageview, Core Web Vitals) come from ./page.ts, which PageMeasurement.astro loads. With PUBLIC_ANALYTICS_URL
+ * unset (the default), `ANALYTICS_URL` is the empty string at build, every call below is dead code the bundler
+ * removes, and no page sends anything.
+ *
+ * The whole capability lives in this one folder of the kernel, not in src/features: the kernel's one submit
+ * helper sends every form's conversion, and the kernel never imports a feature. Keeping the sender here and
+ * the page's code in a feature would split measurement in two again; a hook that a feature fills would have to
+ * be filled on every form page before its first submit, which is this module again under another name. So the
+ * events, the sender, the page's pageview and vitals, its placement and its build plugin (measurement.build.ts)
+ * all sit here, and this folder imports no feature.
  */
 import { PUBLIC_ANALYTICS_URL, PUBLIC_SITE_URL } from 'astro:env/client';
 import { collectorEvent, type Conversion, type Vitals } from './events';

@@ -1,14 +1,16 @@
 /**
- * The prices a service page is built with (issue 12): GET /services, read once per build from
+ * The prices a service page is built with: GET /services, read once per build from
  * PUBLIC_API_URL with a short deadline and one retry, so that search engines and visitors without
  * JavaScript find the plans in the HTML, and the Service JSON-LD carries them as Offers. When the API
  * cannot be read, the build goes on: one warning line, and the pages load their prices in the browser
- * (skeleton cards, then the live call), as they did before.
+ * (skeleton cards, then the live call). Build-time only (a page's getStaticPaths calls it), hence the
+ * .build.ts name that the lint keeps browser code from importing; the island takes the type it needs,
+ * BuildPrices, from ./plans.ts.
  */
 import { PUBLIC_API_URL } from 'astro:env/client';
-import { readServices, type MembershipPlan, type ServerService } from '../../../lib/api/catalogue';
+import { readServices, type ServerService } from '../../../lib/api/catalogue';
 import { pick } from '../../../lib/json';
-import { visiblePlans } from './plans';
+import { visiblePlans, type BuildPrices } from './plans';
 
 /** How long one attempt may take, answer included, in milliseconds. */
 export const BUILD_TIMEOUT_MS = 3_000;
@@ -71,17 +73,6 @@ export async function readCatalogue(apiUrl: string, options: ReadOptions = {}): 
 /** The one warning line of a build that could not read the prices. */
 export function buildWarning(apiUrl: string, reason: string): string {
   return `[pricing] Prices are not in the HTML: GET ${apiUrl.replace(/\/+$/, '')}/services failed (${reason}); service pages will load them in the browser.`;
-}
-
-/** What a service page is built with: its public plans, and the service's name on this site. */
-export interface BuildPrices {
-  readonly plans: MembershipPlan[];
-  /**
-   * The site's name of the service (one per service id, as /service-names.json gives it to the live call), never
-   * the API's full_name: pricing, the Confirm & Pay line, the cart and /thank-you say the same name whether the
-   * plans came from the build or from the live call.
-   */
-  readonly serviceName: string;
 }
 
 let catalogue: Promise<ServerService[] | null> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsUrlProblem, missingInProduction, VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables';
+import { analyticsUrlProblem, missingInProduction, VARIABLES, netlifyContext, refusedOnNetlify, resolveVariables } from './variables.build';
 
 /** A configuration fit to deploy: every required variable set to the deployment's https: address or value. */
 const DEPLOYABLE = {

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildWarning, pricesOf, readCatalogue } from './prices-at-build';
+import { buildWarning, pricesOf, readCatalogue } from './prices.build';
 import { SERVICES } from '../../../../sandbox/data';
 
 const envelope = (data: unknown) => JSON.stringify({ status: 200, data, errors: null });

@@ -1,13 +1,13 @@
 /**
  * The pageview and the Core Web Vitals of one page view (the web-vitals package: LCP, INP, CLS), sent to the
- * collector through the kernel's measurement door (src/lib/measure). The vitals go as one event when the page
+ * collector through measurement's door (./index.ts). The vitals go as one event when the page
  * is hidden for the first time (the visitor leaves, switches tabs or closes it), with the values known by
  * then; under Global Privacy Control or Do Not Track nothing is observed or sent.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { measurePageEvent } from '../../lib/measure';
-import { PAGEVIEW, WEB_VITALS, mayMeasure, type Vitals } from '../../lib/measure/events';
-import { browserSignals } from '../../lib/measure/send';
+import { PAGEVIEW, WEB_VITALS, mayMeasure, type Vitals } from './events';
+import { measurePageEvent } from './index';
+import { browserSignals } from './send';
 
 /** A metric's value as sent: milliseconds as whole numbers, CLS to four decimals. */
 export function vitalValue(metric: Pick<Metric, 'name' | 'value'>): number {
