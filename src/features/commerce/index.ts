@@ -7,3 +7,5 @@
  * module that re-exported them would put every part's styles on every page that imports one of them.
  */
 export type { BuildPrices } from './plans/plans';
+/** The plans a service page shows, in its order: what its structured data's offers are made of. */
+export { visiblePlans } from './plans/plans';
