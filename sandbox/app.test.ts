@@ -53,7 +53,7 @@ describe('everything else', () => {
   });
 });
 
-describe('under real conditions (issue 18)', () => {
+describe('under real conditions', () => {
   const payment = (card: Partial<CardFields>) => ({
     nonce: nonceOf(card),
     membership_plan_id: 103,
@@ -131,9 +131,8 @@ describe('under real conditions (issue 18)', () => {
   });
 
   it('answers a body over the limit with a 413 the client can read, after reading what the client sends', async () => {
-    // A client writes its whole body before it reads the answer. The sandbox used to stop reading at the limit
-    // and close the connection under a body still arriving, which resets it: the client saw the reset, not
-    // the 413. Here the body arrives in pieces, as over a real network.
+    // A client writes its whole body before it reads the answer. A server that stops reading at the limit and
+    // closes the connection under a body still arriving resets it: the client sees the reset, not the 413. Here the body arrives in pieces, as over a real network.
     const { connect } = await import('node:net');
     const size = 3 * 1024 * 1024;
     const answer = await new Promise<string>((resolve) => {

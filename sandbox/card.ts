@@ -12,8 +12,8 @@ import { text } from './validation.ts';
 export const DECLINED_CARD = '4000000000000002';
 
 /**
- * Test cards whose charge goes through and whose answer is then lost, so a client cannot know the outcome
- * (issue 18): the gateway never answers, the connection drops, or a 2xx arrives that is not JSON.
+ * Test cards whose charge goes through and whose answer is then lost, so a client cannot know the outcome:
+ * the gateway never answers, the connection drops, or a 2xx arrives that is not JSON.
  */
 export const LOST_ANSWER_CARDS = {
   '4000000000000259': 'never answered',

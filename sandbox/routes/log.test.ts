@@ -23,7 +23,7 @@ describe('request log', () => {
       'GET /partner/payment-history',
     ]);
     expect(log[0]?.['body']).toMatchObject({ username: 'customer@example.com', grant_type: 'password' });
-    // Issue 10: passwords, nonces and Authorization values are redacted in the log.
+    // Passwords, nonces and Authorization values are redacted in the log.
     expect(log[0]?.['body']['password']).toBe('[redacted]');
     expect(log[1]?.['headers']).toEqual({ authorization: 'Bearer [redacted]', 'content-type': 'application/json', origin: 'http://localhost:4321' });
     expect(log[1]?.['body']['nonce']).toBe('[redacted]');

@@ -63,7 +63,7 @@ describe('the registry', () => {
       'mark-session': 450,
       'fill-account-menu': 800,
       'visitor-redirect': 150,
-      // Issue 18: it also brings the form back after a logout in another tab.
+      // It also brings the form back after a logout in another tab.
       'logged-in-form': 400,
       'footer-disclosure': 200,
     };
@@ -217,7 +217,7 @@ describe('the scripts that read the mark', () => {
     }
   });
 
-  it('logged-in-form puts the form back when the session ends in another tab, and only then (issue 18)', () => {
+  it('logged-in-form puts the form back when the session ends in another tab, and only then', () => {
     const documentElement = htmlWith('in');
     const insertAdjacentHTML = vi.fn();
     const observers: Array<{ callback: (changes: unknown[], observer: { disconnect: () => void }) => void; target: unknown; options: unknown }> = [];

@@ -48,7 +48,7 @@ describe('payment history', () => {
 
   it('names the download invoice-{id}-{YYYY-MM-DD}.pdf', () => {
     expect(invoiceFileName({ id: 1001, paymentDate: '2026-07-01 12:00:00' }, 'pdf')).toBe('invoice-1001-2026-07-01.pdf');
-    // [§7](docs/CONTRACT.md#7-calls): the image too is saved under the id and the date (issue 18).
+    // [§7](docs/CONTRACT.md#7-calls): the image too is saved under the id and the date.
     expect(invoiceFileName({ id: 1001, paymentDate: '2026-07-01 12:00:00' }, 'jpg')).toBe('invoice-1001-2026-07-01.jpg');
   });
 

@@ -16,7 +16,7 @@ vi.mock('../../lib/session/login-dialog', () => ({ endSession: vi.fn() }));
 
 const { $history, fetchInvoice, loadHistory, loadPartnerInvoice } = await import('./store');
 
-describe('billing when the code it loads on first use is gone (issue 18)', () => {
+describe('billing when the code it loads on first use is gone', () => {
   it("the history says 'code' (the Reload message) instead of loading for ever", async () => {
     await loadHistory({ page: 1, search: '' });
     expect($history.get()).toEqual({ status: 'code' });

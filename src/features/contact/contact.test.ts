@@ -74,7 +74,7 @@ describe('ContactSchema', () => {
     expect(errorOf(ContactSchema, { ...CONTACT, zipcode }, 'zipcode')).toBe(message);
   });
 
-  // Letters of every alphabet (issue 10): José, Łukasz and Zoë are names, not mistakes.
+  // Letters of every alphabet: José, Łukasz and Zoë are names, not mistakes.
   it.each(['Ada', 'Mary Ann', 'ada lovelace', 'Zoë', 'José', 'Łukasz', 'Nguyễn Văn An', '王伟'])(
     'accepts the name %j (letters and spaces)',
     (name) => {

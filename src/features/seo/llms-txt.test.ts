@@ -68,7 +68,7 @@ describe('/llms.txt', () => {
   });
 
   it('leaves out a section with nothing published, and every page this build does not publish', () => {
-    // /customers is not built without a published story: no line may point at it (it did before, in production).
+    // /customers is not built without a published story: no line may point at it.
     expect(text).not.toContain('/customers');
     const bare = llmsTxt({
       site: new URL('https://www.parkcloud.example/'),

@@ -80,7 +80,7 @@ describe('the one submit path for a call that charges a card', () => {
     ['the deadline passing', () => Promise.resolve({ kind: 'timeout' as const })],
     ['the connection lost', () => Promise.resolve({ kind: 'network' as const })],
     ['a 2xx whose body is not JSON', respond(201, null)],
-  ])("holds the form after %s (outcome unknown), with §8's generic notice as before", async (_, call) => {
+  ])("holds the form after %s (outcome unknown), with §8's generic notice", async (_, call) => {
     shown.length = 0;
     expect(await runAction(charging(call), {}, () => ({}), hooks)).toBe('unknown');
     expect(shown).toEqual([GENERIC_FAILURE]);

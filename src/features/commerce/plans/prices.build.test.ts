@@ -1,5 +1,5 @@
 /**
- * The build's read of GET /services (issue 12), against real local HTTP servers: the answer it prices the
+ * The build's read of GET /services, against real local HTTP servers: the answer it prices the
  * pages with, its deadline and one retry, and the one warning line when the API cannot be read.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -56,7 +56,7 @@ describe('reading the prices at build', () => {
     if (!read.ok) return;
     expect(read.services.map((service) => service.id)).toEqual(SERVICES.map((service) => service.id));
     expect(hits).toBe(1);
-    // What a page is built with: the plans [§9](docs/CONTRACT.md#9-constants) shows, and the site's name of the service (issue 18: not the API's
+    // What a page is built with: the plans [§9](docs/CONTRACT.md#9-constants) shows, and the site's name of the service (not the API's
     // full_name 'Monthly Parking Management', which the sandbox sends).
     const prices = pricesOf(read.services, { serviceId: 1, name: 'Monthly Parking' });
     expect(read.services.find((service) => service.id === 1)?.full_name).toBe('Monthly Parking Management');
