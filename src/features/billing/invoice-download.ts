@@ -2,7 +2,7 @@
  * Downloading an invoice as a PDF ([§7](docs/CONTRACT.md#7-calls)): fetched, then saved through a temporary link under the name
  * ./history.ts invoiceFileName gives it; a failed fetch shows the generic failure notice.
  */
-import { GENERIC_FAILURE } from '../../lib/api/outcome';
+import { GENERIC_FAILURE } from '../../lib/api/generic-failure';
 import { detach } from '../../lib/lazy';
 import { notify } from '../../lib/notices';
 import { invoiceFileName, type PaymentRow } from './history';

@@ -7,8 +7,8 @@
  */
 import { stringify } from 'yaml';
 import { SOURCES, type CollectionName } from '../../content.config.ts';
-import { editorFields, jsonSchemaOf, type EditorField } from './fields.build';
-import { ENTRY_IMAGES, PRESENTATION } from './presentation.build';
+import { editorFields, jsonSchemaOf, type EditorField } from './fields.build.ts';
+import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 
 /** The Markdown body of pages, services and job listings: the headings and formatting the site's styles expect. */
 const BODY_FIELD = {

@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { SCHEMAS, type CollectionName } from '../../content.config.ts';
-import { ENTRY_IMAGES, PRESENTATION } from './presentation.build';
+import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 
 /** The part of z.toJSONSchema's output that describes one field. */
 export interface JsonField {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../tests/support/memory-storage';
 import { draftKey, keepable, readDraft, saveDraft } from './draft';
 
-describe('drafts keep the fields each form lists (an allow-list, not "all but these": a field added later is not kept until a form lists it)', () => {
+describe('drafts keep only the fields each form lists', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
