@@ -17,6 +17,15 @@ import { validate } from '../../lib/forms/rules';
 import { LOGIN_CONVERSION, LOGIN_DRAFT, logIn, LoginSchema, readLoginAnswer } from './login';
 import { expectNoSecretField } from '../../../tests/support/forms';
 
+/** A login answer as the provider sends it. */
+const TOKEN = {
+  access_token: 'sbx_1',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  refresh_token: 'sbxr_1',
+  user: { name: 'Casey Customer', id: 101, user_type: 5, partner_slug: 'downtown-garages' },
+};
+
 describe('the login’s failures (§8 Login)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, logIn.failure);
 
@@ -51,17 +60,9 @@ describe('the login as a conversion', () => {
 });
 
 describe('the login answer', () => {
-  const answer = {
-    access_token: 'tok en/1',
-    token_type: 'Bearer',
-    expires_in: 3600,
-    refresh_token: 'ref&resh',
-    user: { name: 'Casey Customer', id: 7, user_type: 5, partner_slug: 'downtown garages' },
-  };
-
   it('reads the tokens at the top level or under data, and rejects an answer without them', () => {
-    expect(readLoginAnswer(answer)?.access_token).toBe('tok en/1');
-    expect(readLoginAnswer({ status: 201, data: answer })?.user.name).toBe('Casey Customer');
+    expect(readLoginAnswer(TOKEN)?.access_token).toBe('sbx_1');
+    expect(readLoginAnswer({ status: 201, data: TOKEN })?.user.name).toBe('Casey Customer');
     expect(readLoginAnswer({ status: 201, data: null })).toBeNull();
     expect(readLoginAnswer('<html>')).toBeNull();
     expect(readLoginAnswer({ access_token: 'x' })).toBeNull();
@@ -83,14 +84,6 @@ describe('the draft', () => {
     expectNoSecretField(LOGIN_DRAFT.fields);
   });
 });
-
-const TOKEN = {
-  access_token: 'sbx_1',
-  token_type: 'Bearer',
-  expires_in: 3600,
-  refresh_token: 'sbxr_1',
-  user: { name: 'Casey Customer', id: 101, user_type: 5, partner_slug: 'downtown-garages' },
-};
 
 describe('a malformed login answer', () => {
   it('reads a wrong body, or one without a token or a user, as no login', () => {
