@@ -56,12 +56,12 @@ export default function ServiceCarousel({ label, children }: Props) {
         {children}
       </div>
       <div className="carousel__controls">
-        <button className="carousel__button" type="button" onClick={prev} disabled={!canPrev} aria-label="Previous services">
+        <button className="icon-button carousel__button" type="button" onClick={prev} disabled={!canPrev} aria-label="Previous services">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m15 6-6 6 6 6" />
           </svg>
         </button>
-        <button className="carousel__button" type="button" onClick={next} disabled={!canNext} aria-label="Next services">
+        <button className="icon-button carousel__button" type="button" onClick={next} disabled={!canNext} aria-label="Next services">
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m9 6 6 6-6 6" />
           </svg>
