@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { CreatePasswordSchema } from './passwords';
 import { $session } from '../../lib/session/store';
 import { NewPasswordForm } from './NewPasswordForm';
+import { LoggedInWarning } from './LoggedInWarning';
 
 /** [§9](docs/CONTRACT.md#9-constants): the create-password flow waits 1 second before going home. */
 const REDIRECT_DELAY_MS = 1000;
@@ -19,18 +20,7 @@ export default function CreatePasswordForm() {
   // The server rendered the page for a visitor; the stored session is read only once hydrated, so both agree.
   const session = useStore($session, { ssr: () => null });
 
-  if (session) {
-    return (
-      <div className="form-message form-message--warning">
-        <p>You are already Logged-In as a different User, Please Logout to Create a New Password</p>
-        <p>
-          <a className="button" href="/logout">
-            Logout
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (session) return <LoggedInWarning />;
 
   return (
     <NewPasswordForm
