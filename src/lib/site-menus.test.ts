@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesWithoutOwnRoute, type Page, type Service } from './content';
-import { FOOTER_NAV, footerResourceLinks, resolveWhatWeDo, WHAT_WE_DO_FOOT } from './site-menus';
+import { footerColumn, footerResourceLinks, resolveWhatWeDo, WHAT_WE_DO_FOOT } from './site-menus';
 
 /** A service entry as the collection gives it (only the fields navigation reads matter). */
 const service = (id: string, name: string) => ({ id, data: { name } }) as unknown as Service;
@@ -55,8 +55,8 @@ describe('the links to industries, integrations and articles', () => {
 
   it("stand in the footer's Resources column, except a page this build does not publish", () => {
     const hrefs = (links: readonly { href: string }[]) => links.map((link) => link.href);
-    expect(hrefs(FOOTER_NAV.resources)).toEqual(expect.arrayContaining(['/industries', '/integrations', '/resources']));
-    expect(hrefs(footerResourceLinks(new Set()))).toEqual(hrefs(FOOTER_NAV.resources));
+    expect(hrefs(footerColumn('resources'))).toEqual(expect.arrayContaining(['/industries', '/integrations', '/resources']));
+    expect(hrefs(footerResourceLinks(new Set()))).toEqual(hrefs(footerColumn('resources')));
     const without = hrefs(footerResourceLinks(new Set(['integrations', 'customers'])));
     expect(without).not.toContain('/integrations');
     expect(without).toContain('/resources');

@@ -26,32 +26,39 @@ export const MAIN_NAV = {
 /** The link at the foot of the What We Do menu, under the editors' list: the industries the services serve. */
 export const WHAT_WE_DO_FOOT = { label: 'Industries we serve', href: '/industries' } as const satisfies NavLink;
 
-/** The footer's link lists besides its Services column. */
-export const FOOTER_NAV = {
-  company: [
-    { label: 'Who We Are', href: '/about-us' },
-    { label: 'Company Profile', href: '/company-profile' },
-    { label: 'Our Team', href: '/our-team' },
-    { label: 'Careers', href: '/career' },
-    { label: 'News', href: '/news' },
-    { label: 'Contact Us', href: '/contact-us' },
-  ],
-  resources: [
-    { label: 'Solutions', href: '/solutions' },
-    { label: 'Industries', href: '/industries' },
-    { label: 'Integrations', href: '/integrations' },
-    { label: 'Articles & Guides', href: '/resources' },
-    { label: 'Support', href: '/support' },
-    { label: 'Useful Links', href: '/useful-links' },
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Terms & Conditions', href: '/terms-condition' },
-  ],
-} as const satisfies Record<string, readonly NavLink[]>;
+/** A fixed link of the footer and the column it stands in (the Services column lists the What We Do menu's services). */
+export interface FooterLink extends NavLink {
+  readonly column: 'company' | 'resources';
+}
+
+/** The footer's fixed links, column by column, in order. */
+export const FOOTER_LINKS = [
+  { column: 'company', label: 'Who We Are', href: '/about-us' },
+  { column: 'company', label: 'Company Profile', href: '/company-profile' },
+  { column: 'company', label: 'Our Team', href: '/our-team' },
+  { column: 'company', label: 'Careers', href: '/career' },
+  { column: 'company', label: 'News', href: '/news' },
+  { column: 'company', label: 'Contact Us', href: '/contact-us' },
+  { column: 'resources', label: 'Solutions', href: '/solutions' },
+  { column: 'resources', label: 'Industries', href: '/industries' },
+  { column: 'resources', label: 'Integrations', href: '/integrations' },
+  { column: 'resources', label: 'Articles & Guides', href: '/resources' },
+  { column: 'resources', label: 'Support', href: '/support' },
+  { column: 'resources', label: 'Useful Links', href: '/useful-links' },
+  { column: 'resources', label: 'Privacy Policy', href: '/privacy-policy' },
+  { column: 'resources', label: 'Terms & Conditions', href: '/terms-condition' },
+] as const satisfies readonly FooterLink[];
+
+/** The fixed links of one footer column, in order. */
+export function footerColumn(column: FooterLink['column']): NavLink[] {
+  return FOOTER_LINKS.filter((link) => link.column === column);
+}
 
 /** The footer's Company links, with Customers' Stories after Our Team while any story is published. */
 export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
-  if (!storiesPublished) return [...FOOTER_NAV.company];
-  return FOOTER_NAV.company.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: '/customers' }] : [link]));
+  const links = footerColumn('company');
+  if (!storiesPublished) return links;
+  return links.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: '/customers' }] : [link]));
 }
 
 /**
@@ -59,7 +66,7 @@ export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
  * see getUnpublishedPages()): with no published integration or article, their page is not built.
  */
 export function footerResourceLinks(unpublished: ReadonlySet<string>): NavLink[] {
-  return FOOTER_NAV.resources.filter((link) => !unpublished.has(link.href.slice(1)));
+  return footerColumn('resources').filter((link) => !unpublished.has(link.href.slice(1)));
 }
 
 /** The editor-chosen part of the navigation. */
