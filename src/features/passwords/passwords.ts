@@ -98,6 +98,8 @@ export interface ResetRequest {
 export const requestReset: FormAction<ResetRequest> = {
   call: (payload) => call('post', '/user/reset-password/email', { json: payload, headers: clientSecretHeader() }),
   success: [201],
+  // [§7](docs/CONTRACT.md#7-calls): the 201 is the answer; the body is not read.
+  needsBody: false,
   failure: passwordFailure,
 };
 
@@ -119,6 +121,8 @@ export function setPassword(success: readonly number[]): FormAction<NewPassword>
   return {
     call: (payload) => call('post', '/user/reset-password', { json: payload }),
     success,
+    // [§4](docs/CONTRACT.md#4-flows): the status is the answer; the body is not read.
+    needsBody: false,
     failure: passwordFailure,
   };
 }
