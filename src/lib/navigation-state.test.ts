@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage';
-import { peekState, takeState } from './navigation-state';
+import { takeState } from './navigation-state';
+
+/** A look that leaves the state in place. */
+const peekState = (paths: readonly string[]) => takeState(paths, true);
 
 const KEY = 'navigation-state';
 let storage: MemoryStorage;

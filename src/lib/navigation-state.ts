@@ -19,37 +19,21 @@ export function navigate(path: string, state?: unknown, notices: readonly Notice
   window.location.assign(path);
 }
 
-/** The stored state when it was carried to one of `paths` (its `state` may be null), else null. */
-function carriedTo(paths: readonly string[]): { readonly state: unknown } | null {
+/**
+ * The state carried to `paths` (any of them), read once: a reload or a later visit gets null. `keep` leaves it in
+ * place, for code that acts on it before the code that takes it has loaded (an inline script, before the first paint).
+ */
+export function takeState(paths: readonly string[], keep = false): unknown {
   try {
     const raw = sessionStorage.getItem(STATE_KEY);
     if (raw === null) return null;
-    const parsed = JSON.parse(raw) as { path?: unknown; state?: unknown } | null;
-    if (typeof parsed?.path !== 'string' || !paths.includes(parsed.path)) return null;
-    return { state: parsed.state ?? null };
+    const parsed = JSON.parse(raw) as { path?: unknown; state?: unknown };
+    if (typeof parsed.path !== 'string' || !paths.includes(parsed.path)) return null;
+    if (!keep) sessionStorage.removeItem(STATE_KEY);
+    return parsed.state ?? null;
   } catch {
     return null;
   }
-}
-
-/**
- * The state carried to `paths` (any of them), or null, left in place: for code that acts on it before the code
- * that takes it has loaded (an inline script, before the first paint).
- */
-export function peekState(paths: readonly string[]): unknown {
-  return carriedTo(paths)?.state ?? null;
-}
-
-/** The state carried to `paths` (any of them), read once: a reload or a later visit gets null. */
-export function takeState(paths: readonly string[]): unknown {
-  const carried = carriedTo(paths);
-  if (carried === null) return null;
-  try {
-    sessionStorage.removeItem(STATE_KEY);
-  } catch {
-    // Storage refused (private mode): there is nothing kept to read again either.
-  }
-  return carried.state;
 }
 
 /** Notices left by the previous page, read once. */

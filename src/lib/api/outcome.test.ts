@@ -29,14 +29,14 @@ describe('succeeded', () => {
   });
 
   it('takes the status alone for a form that does not need the body: a 2xx with HTML or nothing is success', () => {
-    expect(succeeded(response(201, null), [201], { needsBody: false })).toBe(true);
-    expect(succeeded(response(200, null), [200, 201], { needsBody: false })).toBe(true);
-    expect(succeeded(response(201, null), [201], { needsBody: true })).toBe(false);
+    expect(succeeded(response(201, null), [201], false)).toBe(true);
+    expect(succeeded(response(200, null), [200, 201], false)).toBe(true);
+    expect(succeeded(response(201, null), [201], true)).toBe(false);
     // Only a listed status, and only an answer that came.
-    expect(succeeded(response(200, null), [201], { needsBody: false })).toBe(false);
-    expect(succeeded(response(500, null), [201], { needsBody: false })).toBe(false);
-    expect(succeeded(NETWORK, [201], { needsBody: false })).toBe(false);
-    expect(succeeded(TIMEOUT, [201], { needsBody: false })).toBe(false);
+    expect(succeeded(response(200, null), [201], false)).toBe(false);
+    expect(succeeded(response(500, null), [201], false)).toBe(false);
+    expect(succeeded(NETWORK, [201], false)).toBe(false);
+    expect(succeeded(TIMEOUT, [201], false)).toBe(false);
   });
 });
 

@@ -17,7 +17,7 @@ export { GENERIC_FAILURE };
  * captive portal's page) is then the "no data" failure. A form the status alone answers ([§7](docs/CONTRACT.md#7-calls): "201 is
  * success") has succeeded whatever the body, since the server has done what was asked.
  */
-export function succeeded(result: ApiResult, statuses: readonly number[] = [201], { needsBody = true } = {}): boolean {
+export function succeeded(result: ApiResult, statuses: readonly number[] = [201], needsBody = true): boolean {
   if (result.kind !== 'response' || !result.ok || !statuses.includes(result.status)) return false;
   return !needsBody || result.body !== null;
 }

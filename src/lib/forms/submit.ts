@@ -87,7 +87,7 @@ export async function runAction<Input, Answer>(
 ): Promise<RunEnd> {
   const result = await action.call(input);
   let notices: readonly Notice[] = noAnswerNotices(action.failure);
-  if (succeeded(result, action.success, { needsBody: action.needsBody }) && result.kind === 'response') {
+  if (succeeded(result, action.success, action.needsBody) && result.kind === 'response') {
     const answer = action.read ? action.read(result.body) : (result.body as Answer);
     // A form the status alone answers goes on whatever the body held; one that needs the body, only with its data.
     if (!action.needsBody || answer !== null) return follow(land(answer as Answer, input), hooks);
