@@ -58,6 +58,11 @@ export function dropped(): Reply {
   return { status: 0, headers: {}, body: '', drop: true };
 }
 
+/** An answer with a status and no body at all (no Content-Type either). */
+export function empty(status: number): Reply {
+  return { status, headers: {}, body: '' };
+}
+
 export function html(status: number, body: string): Reply {
   return { status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body };
 }

@@ -13,6 +13,16 @@ describe('passwords', () => {
     expect(two.json['status']).toBe(200);
   });
 
+  it('answers 201 with no body for token-201-empty and with an HTML page for token-201-html', async () => {
+    const emptyBody = await post('/user/reset-password', { ...reset, token: 'token-201-empty' });
+    expect(emptyBody.status).toBe(201);
+    expect(emptyBody.json).toEqual({ text: '' });
+    const htmlBody = await post('/user/reset-password', { ...reset, token: 'token-201-html' });
+    expect(htmlBody.status).toBe(201);
+    expect(htmlBody.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(htmlBody.json).toEqual({ text: '<html><body>Created</body></html>' });
+  });
+
   it('refuses an expired token and a different confirmation with 422', async () => {
     const expired = await post('/user/reset-password', { ...reset, token: 'expired-token' });
     expect(expired.status).toBe(422);

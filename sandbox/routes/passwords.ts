@@ -4,7 +4,7 @@ import { minLength, text, validate } from '../validation.ts';
 import { CLIENT_FAILED } from './auth.ts';
 import type { Handler } from './context.ts';
 import { required, requiredEmail } from './fields.ts';
-import { trigger } from './triggers.ts';
+import { createdUnreadable, trigger } from './triggers.ts';
 
 const UNKNOWN_EMAIL = "We can't find a user with that email address.";
 
@@ -30,6 +30,9 @@ export const resetPassword: Handler = ({ body }) => {
   if (body['password'] !== body['password_confirmation']) {
     return invalid({ password_confirmation: ['The password confirmation and password must match.'] });
   }
+  // A 201 that carries no readable body: success on both pages all the same.
+  if (token === 'token-201-empty') return createdUnreadable('empty');
+  if (token === 'token-201-html') return createdUnreadable('html');
   // The create-password flow accepts 200 as well as 201; "token-200" exercises that path.
   return token === 'token-200' ? ok({ message: 'Your password has been reset.' }, 200) : ok({ message: 'Your password has been reset.' });
 };

@@ -20,6 +20,17 @@ describe('membership payment', () => {
     expect(yearly.json['data']['amount']).toBe(3490);
   });
 
+  it("reads plan_type as the site does: '1' is monthly, anything else yearly", async () => {
+    const charged = async (planType: unknown) => {
+      const { plan_type: _, ...rest } = payment(nonceOf({}));
+      const body = planType === undefined ? rest : { ...rest, plan_type: planType };
+      return (await post('/membership-payment', body, auth(token))).json['data']['amount'];
+    };
+    expect(await charged(1)).toBe(349);
+    expect(await charged('1')).toBe(349);
+    for (const other of [2, '2', 0, '3', 'monthly', undefined]) expect(await charged(other)).toBe(3490);
+  });
+
   it('charges a nonce once: the same nonce again gets the first answer and no second charge', async () => {
     const chargesBefore = ((await get('/__sandbox/charges')).json as unknown as Json[]).length;
     const nonce = nonceOf({});

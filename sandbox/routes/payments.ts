@@ -26,7 +26,8 @@ export const membershipPayment: Handler = (context) => {
   const earlier = state.answerFor(text(body['nonce']));
   if (earlier) return earlier;
   const plan = PLANS.get(Number(text(body['membership_plan_id'])));
-  const planType = text(body['plan_type']) === '2' ? 2 : 1;
+  // As SPEC [§9](docs/CONTRACT.md#9-constants) reads it: '1' is monthly, anything else yearly.
+  const planType = text(body['plan_type']) === '1' ? 1 : 2;
   const amount = (planType === 2 ? plan?.annual_amount : plan?.amount) ?? 0;
   const service = SERVICES.find((candidate) => String(candidate.id) === text(body['service_id']));
   // The card is charged: the payment is in the payer's history from now on, whatever happens to the answer.

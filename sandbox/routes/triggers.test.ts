@@ -41,6 +41,16 @@ describe('error triggers', () => {
     expect(notJson.status).toBe(500);
     expect(notJson.response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(notJson.json).toEqual({ text: '<html>Bad gateway</html>' });
+
+    const emptyCreated = await send('empty201@example.com');
+    expect(emptyCreated.status).toBe(201);
+    expect(emptyCreated.response.headers.get('content-type')).toBeNull();
+    expect(emptyCreated.json).toEqual({ text: '' });
+
+    const htmlCreated = await send('html201@example.com');
+    expect(htmlCreated.status).toBe(201);
+    expect(htmlCreated.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(htmlCreated.json).toEqual({ text: '<html><body>Created</body></html>' });
   });
 
   it('names a second field of the form where it has one', async () => {

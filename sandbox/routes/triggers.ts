@@ -4,7 +4,7 @@
  */
 import type { LostAnswer } from '../card.ts';
 import type { Reply } from '../http.ts';
-import { dropped, fail, html, hung, invalid, stalled } from '../http.ts';
+import { dropped, empty, fail, html, hung, invalid, stalled } from '../http.ts';
 import { text } from '../validation.ts';
 
 /** The field (besides the email) that a form's "invalid@example.com" detail names, with its message. */
@@ -32,9 +32,19 @@ export function trigger(value: unknown, emailField: string, second?: SecondField
       return html(500, '<html>Bad gateway</html>');
     case 'stall@example.com':
       return stalled();
+    // A success whose body cannot be read: what a form that needs only the status still counts as success.
+    case 'empty201@example.com':
+      return createdUnreadable('empty');
+    case 'html201@example.com':
+      return createdUnreadable('html');
     default:
       return null;
   }
+}
+
+/** A 201 with no body at all, or with an HTML page (a proxy's, say) where the API's JSON should be. */
+export function createdUnreadable(body: 'empty' | 'html'): Reply {
+  return body === 'empty' ? empty(201) : html(201, '<html><body>Created</body></html>');
 }
 
 /** The answer a client gets when the answer to a request that went through is lost (a test card, sandbox/README.md). */

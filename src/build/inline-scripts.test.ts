@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage';
+import { thankYouPage } from '../../tests/support/thank-you-page';
 import { isExpired } from '../lib/session/expiry';
 import { portalAddress } from '../lib/session/portal';
 import { scriptHash } from './csp';
@@ -35,7 +36,14 @@ const htmlWith = (session?: string) => ({ dataset: session === undefined ? ({} a
 
 describe('the registry', () => {
   it('finds every inline script of src/ and compiles each into a minified IIFE, with the hash of its text', () => {
-    expect([...scripts.keys()].sort()).toEqual(['fill-account-menu', 'footer-disclosure', 'logged-in-form', 'mark-session', 'visitor-redirect']);
+    expect([...scripts.keys()].sort()).toEqual([
+      'fill-account-menu',
+      'footer-disclosure',
+      'logged-in-form',
+      'mark-session',
+      'thank-you-message',
+      'visitor-redirect',
+    ]);
     for (const script of scripts.values()) {
       expect(script.code, script.name).toMatch(/^\(\(\)=>\{.*\}\)\(\);$/s);
       expect(script.code, script.name).not.toMatch(/\n|\bimport\b|\bexport\b|\brequire\(/);
@@ -66,6 +74,8 @@ describe('the registry', () => {
       // It also brings the form back after a logout in another tab.
       'logged-in-form': 400,
       'footer-disclosure': 200,
+      // The navigation state's reader and the state's message and steps, found by comparison (never a selector built from storage).
+      'thank-you-message': 1000,
     };
     for (const script of scripts.values()) expect(Buffer.byteLength(script.code), script.name).toBeLessThanOrEqual(limits[script.name] ?? 0);
   });
@@ -260,6 +270,39 @@ describe('the scripts that read the mark', () => {
       run('footer-disclosure', { document: { currentScript: { previousElementSibling: details } }, matchMedia, HTMLDetailsElement: Details });
       expect(details.open, `phone: ${phone}`).toBe(open);
       expect(matchMedia).toHaveBeenCalledWith('(max-width: 47.99rem)');
+    }
+  });
+});
+
+describe('thank-you-message: /thank-you before the first paint', () => {
+  const carried = (state: unknown) => {
+    const storage = new MemoryStorage();
+    storage.setItem('navigation-state', JSON.stringify({ path: '/thank-you', state }));
+    return storage;
+  };
+
+  it("shows the carried state's message and steps, and leaves the state for the module script to take", () => {
+    const { root, message, steps } = thankYouPage();
+    const sessionStorage = carried({ kind: 'Trial' });
+    run('thank-you-message', { document: { currentScript: { previousElementSibling: root } }, sessionStorage });
+    expect(message.textContent).toBe('Your request for Trial has been submitted successfully');
+    expect([steps.default.hidden, steps.trial.hidden, steps.payment.hidden]).toEqual([true, false, true]);
+    expect(sessionStorage.getItem('navigation-state')).not.toBeNull();
+  });
+
+  it('leaves the default for a direct visit, a state for another page, or storage that is refused', () => {
+    const other = new MemoryStorage();
+    other.setItem('navigation-state', JSON.stringify({ path: '/payment', state: { kind: 'payment' } }));
+    const refused = {
+      getItem: () => {
+        throw new Error('refused');
+      },
+    };
+    for (const sessionStorage of [new MemoryStorage(), other, refused]) {
+      const { root, message, steps } = thankYouPage();
+      run('thank-you-message', { document: { currentScript: { previousElementSibling: root } }, sessionStorage });
+      expect(message.textContent).toBe('We have received your request.');
+      expect(steps.default.hidden).toBe(false);
     }
   });
 });

@@ -19,14 +19,17 @@ export function navigate(path: string, state?: unknown, notices: readonly Notice
   window.location.assign(path);
 }
 
-/** The state carried to `paths` (any of them), read once: a reload or a later visit gets null. */
-export function takeState(paths: readonly string[]): unknown {
+/**
+ * The state carried to `paths` (any of them), read once: a reload or a later visit gets null. `keep` leaves it in
+ * place, for code that acts on it before the code that takes it has loaded (an inline script, before the first paint).
+ */
+export function takeState(paths: readonly string[], keep = false): unknown {
   try {
     const raw = sessionStorage.getItem(STATE_KEY);
     if (raw === null) return null;
     const parsed = JSON.parse(raw) as { path?: unknown; state?: unknown };
     if (typeof parsed.path !== 'string' || !paths.includes(parsed.path)) return null;
-    sessionStorage.removeItem(STATE_KEY);
+    if (!keep) sessionStorage.removeItem(STATE_KEY);
     return parsed.state ?? null;
   } catch {
     return null;

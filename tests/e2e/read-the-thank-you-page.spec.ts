@@ -133,6 +133,54 @@ test("shows each state's message and next steps once; any other arrival shows th
   });
 });
 
+test("paints each state's message and steps in the first frame, before any bundled script runs", async ({ page }) => {
+  // Every frame until the test looks (requestAnimationFrame runs before each paint): the message shown, and whether
+  // the default steps were on screen.
+  await page.addInitScript(() => {
+    const frames: { message: string; defaultSteps: boolean }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const look = () => {
+      const message = document.querySelector('[data-thank-you]');
+      const defaultSteps = document.querySelector<HTMLElement>('[data-steps="default"]');
+      if (message) frames.push({ message: message.textContent.trim(), defaultSteps: defaultSteps?.checkVisibility() ?? false });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const framesOf = () => page.evaluate(() => (window as unknown as { __frames: { message: string; defaultSteps: boolean }[] }).__frames);
+
+  await page.goto('/thank-you');
+  for (const [name, state, text] of STATES.slice(0, 4)) {
+    await test.step(`state ${name}`, async () => {
+      // Hold back every bundled script until the first frames are checked: the message must not wait for them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate((value) => sessionStorage.setItem('navigation-state', JSON.stringify({ path: '/thank-you', state: value })), state);
+      await page.goto('/thank-you', { waitUntil: 'commit' });
+      await page.locator('footer').waitFor({ state: 'attached' });
+      await expect(message(page)).toHaveText(text);
+      const frames = await framesOf();
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.filter((frame) => frame.message !== text)).toEqual([]);
+      expect(frames.filter((frame) => frame.defaultSteps)).toEqual([]);
+
+      release();
+      await page.unroute('**/_astro/*.js');
+      await settled(page);
+      await expect(message(page)).toHaveText(text);
+      expect((await framesOf()).filter((frame) => frame.message !== text)).toEqual([]);
+      // The module script took the state: a reload shows the default.
+      await page.reload();
+      await settled(page);
+      await expect(message(page)).toHaveText(DEFAULT);
+    });
+  }
+});
+
 // @full: every state at two widths; the route sweep checks the page's default state with axe in npm test.
 test(
   'nothing moves when the message and the steps change, and no axe violations in any state (375 and 1280 px)',

@@ -17,6 +17,10 @@
  *    The two forms whose call charges a card (the trial and the payment) say the same notice when the outcome is
  *    unknown (a 2xx that is not JSON, the timeout, the network dropping), but hold their button until the
  *    visitor takes the second step; the row takes it, then checks the same things.
+ *    A form that needs only the answer's status (not login, the plan details, the trial or the payment, which go
+ *    on with its data) takes its success status as success whatever the body: a 201 with an empty body or one that
+ *    is not JSON gets the form's success (its notice, its next page), and the walk leaves out the faults that are
+ *    such a success for it (the create page's 200 that is not JSON).
  * 2. Hostile input, typed, inserted and really pasted (clipboard): a 10,000-character name, emoji,
  *    right-to-left text, formatted phone, card, expiry and zip numbers. Each is filtered or rejected with its
  *    message; an invalid form sends nothing, and what is sent is read back from the request bodies. The card
@@ -143,6 +147,8 @@ type Answer =
   | { readonly kind: 'drop' };
 
 const json = (status: number, body: unknown): Answer => ({ kind: 'fulfill', status, contentType: 'application/json', body: JSON.stringify(body) });
+/** A success status with nothing after the headers. */
+const emptyBody = (status: number): Answer => ({ kind: 'fulfill', status, contentType: 'application/json', body: '' });
 const html = (status: number): Answer => ({
   kind: 'fulfill',
   status,
@@ -297,6 +303,8 @@ interface FormRow {
   readonly fieldMessagesBeside?: string;
   /** Its call charges a card: the explicit second step after an unknown outcome. */
   readonly secondStep?: string;
+  /** For a form that needs only the answer's status: its success statuses, and what its success shows. */
+  readonly success?: Success;
   /**
    * The same form component, variant and API path as another row, on another page: run in `npm run test:full`
    * only (tag @full), as `npm test` has 8 minutes.
@@ -304,13 +312,30 @@ interface FormRow {
   readonly full?: boolean;
 }
 
+/** What a success shows: the [§8](docs/CONTRACT.md#8-notices) notice (on the next page when it goes to one) and where it goes. */
+interface Success {
+  readonly statuses: readonly number[];
+  readonly notice?: string;
+  readonly go?: string;
+}
+
+/** [§8](docs/CONTRACT.md#8-notices) Demo request success on the demo page and the footer, then /thank-you. */
+const DEMO_SUCCESS: Success = { statuses: [201], notice: 'Thank YouYour request has been submitted successfully', go: '/thank-you' };
+/** The detail pages' words for it. */
+const DETAIL_DEMO_SUCCESS: Success = {
+  ...DEMO_SUCCESS,
+  notice: 'Thank YouYour request has been submitted successfully, We will get in touch with you soon',
+};
+/** [§8](docs/CONTRACT.md#8-notices) Reset success, then home (after 2 s on the reset page, 1 s on the create page). */
+const PASSWORD_UPDATED = 'Successfully!Password has been updated Successfully';
+
 /** What every demo form's row shares. */
 const DEMO_FORM = { kind: 'demo', api: '/save-request-demo', submit: 'Request a Demo' } as const;
 
 const CONTACT = entries({ ...ADA, State: 'NJ', 'Zip code': '07102', Message: 'We run three garages downtown.' }, ['Country']);
 
 /** The row of a token page's form (reset or create): its button bears the form's name; password and confirmation are `password`. */
-const tokenPageRow = (path: string, form: string, password: string): FormRow => ({
+const tokenPageRow = (path: string, form: string, password: string, statuses: readonly number[]): FormRow => ({
   name: `${form.toLowerCase()} (${path})`,
   kind: 'password',
   api: '/user/reset-password',
@@ -320,6 +345,7 @@ const tokenPageRow = (path: string, form: string, password: string): FormRow => 
     { label: 'Password', value: password },
     { label: 'Confirm password', value: password },
   ],
+  success: { statuses, notice: PASSWORD_UPDATED, go: '/' },
 });
 
 const FORMS: readonly FormRow[] = [
@@ -330,16 +356,31 @@ const FORMS: readonly FormRow[] = [
     ...DEMO_FORM,
     open: demoAt('/about-us', 'contentinfo'),
     entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE],
+    success: DEMO_SUCCESS,
     full: true,
   },
-  { name: 'demo page form (/request-a-demo)', ...DEMO_FORM, open: demoAt('/request-a-demo', 'main'), entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE] },
+  {
+    name: 'demo page form (/request-a-demo)',
+    ...DEMO_FORM,
+    open: demoAt('/request-a-demo', 'main'),
+    entries: [...DEMO, DEMO_COUNTRY, DEMO_SERVICE],
+    success: DEMO_SUCCESS,
+  },
   // /request-a-demo's row: the same demo form (here without a country): @full.
-  { name: 'detail demo form (/whitelabel)', ...DEMO_FORM, open: demoAt('/whitelabel', 'main'), entries: [...DEMO, DEMO_SERVICE], full: true },
+  {
+    name: 'detail demo form (/whitelabel)',
+    ...DEMO_FORM,
+    open: demoAt('/whitelabel', 'main'),
+    entries: [...DEMO, DEMO_SERVICE],
+    success: DETAIL_DEMO_SUCCESS,
+    full: true,
+  },
   {
     name: 'detail demo form (/software-defined-parcs)',
     ...DEMO_FORM,
     open: demoAt('/software-defined-parcs', 'main'),
     entries: [...DEMO, DEMO_SERVICE],
+    success: DETAIL_DEMO_SUCCESS,
     // /request-a-demo's row: the same demo form (here without a country).
     full: true,
   },
@@ -351,6 +392,8 @@ const FORMS: readonly FormRow[] = [
     open: namedAt('/contact-us', 'Contact us'),
     entries: CONTACT,
     fieldMessagesBeside: 'Email',
+    // [§4](docs/CONTRACT.md#4-flows) Contact: /thank-you, with no notice.
+    success: { statuses: [201], go: '/thank-you' },
   },
   {
     name: 'newsletter (/)',
@@ -359,6 +402,7 @@ const FORMS: readonly FormRow[] = [
     submit: 'Subscribe',
     open: namedAt('/', 'Subscribe to the newsletter'),
     entries: [{ label: 'Email address', value: 'reader@example.com' }],
+    success: { statuses: [201], notice: 'Thank YouYour Email Id has been subscribed successfully.' },
   },
   {
     name: 'forgot password (/forgot-password)',
@@ -367,10 +411,11 @@ const FORMS: readonly FormRow[] = [
     submit: 'Send Reset Link',
     open: namedAt('/forgot-password', 'Forgot password'),
     entries: [{ label: 'Email', value: 'customer@example.com' }],
+    success: { statuses: [201], notice: 'Email is sent successfully!Please check your email to reset password' },
   },
-  tokenPageRow('/reset-password/tok', 'Reset Password', 'Abcdef1@'),
+  tokenPageRow('/reset-password/tok', 'Reset Password', 'Abcdef1@', [201]),
   // The reset row's form and API path, on the create page: @full.
-  { ...tokenPageRow('/generate-new-password/tok', 'Create Password', 'Abcdef1#'), full: true },
+  { ...tokenPageRow('/generate-new-password/tok', 'Create Password', 'Abcdef1#', [200, 201]), full: true },
   {
     name: 'login dialog (header Login on /about-us)',
     kind: 'login',
@@ -479,6 +524,8 @@ test.describe('every form under every fault', () => {
       const navigations = recordNavigations(page);
 
       for (const fault of FAULTS) {
+        // A success status is this form's success whatever the body (tested below), not a fault.
+        if (fault.answer.kind === 'fulfill' && row.success?.statuses.includes(fault.answer.status)) continue;
         await test.step(fault.name, async () => {
           api.answer = fault.answer;
           api.posts.length = 0;
@@ -508,6 +555,33 @@ test.describe('every form under every fault', () => {
           // Let the toast expire (6 s on the page's clock) before the next fault.
           await page.clock.runFor(7_000);
           await expect(toasts(page)).toHaveCount(0);
+        });
+      }
+    });
+  }
+});
+
+test.describe('a success whose body is empty or not JSON, for the forms that need only its status', () => {
+  for (const row of FORMS) {
+    const { success } = row;
+    if (!success) continue;
+    test(`${row.name}: ${row.api}`, { tag: row.full ? ['@full'] : [] }, async ({ page }) => {
+      const answers = success.statuses.flatMap((status) => [
+        [`${status} with an empty body`, emptyBody(status)] as const,
+        [`${status} with a body that is not JSON`, html(status)] as const,
+      ]);
+      const api = await stubApi(page, row.api);
+      for (const [name, answer] of answers) {
+        await test.step(name, async () => {
+          api.answer = answer;
+          api.posts.length = 0;
+          const form = await row.open(page);
+          await fillEntries(form, row.entries, row.checks ?? []);
+          await form.getByRole('button', { name: row.submit }).click();
+          // The notice shows here before a delayed trip (the token pages), or on the next page.
+          if (success.notice) await expect(toasts(page)).toHaveText([success.notice]);
+          if (success.go) await page.waitForURL(success.go, SLOW);
+          expect(api.posts, 'POSTs sent').toHaveLength(1);
         });
       }
     });

@@ -72,6 +72,8 @@ export const LOGIN_CONVERSION: Conversion = { name: 'Login', props: { form: 'log
 export const logIn: FormAction<Credentials, LoginAnswer> = {
   call: (credentials) => call('post', '/oauth/access_token', { json: { ...credentials, ...passwordGrant() } }),
   success: [201],
+  // The session is the answer's tokens and user.
+  needsBody: true,
   failure: loginFailure,
   read: readLoginAnswer,
 };

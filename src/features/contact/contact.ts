@@ -43,6 +43,8 @@ export const contactFailure: FailureMapping = ({ message }) => (message ? [{ kin
 export const sendContact: FormAction<ContactValues> = {
   call: (values) => call('post', '/save-contact-us', { json: { ...contactPayload(values), ...clientCredentials() } }),
   success: [201],
+  // [§7](docs/CONTRACT.md#7-calls): the 201 is the answer; the body is not read.
+  needsBody: false,
   failure: contactFailure,
   fieldErrors: true,
 };

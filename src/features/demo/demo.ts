@@ -85,6 +85,8 @@ export const demoFailure = validationFailure((title, { message }) =>
 export const requestDemo: FormAction<DemoPayload> = {
   call: (payload) => call('post', '/save-request-demo', { json: payload }),
   success: [201],
+  // The 201 is the answer; the body is not read.
+  needsBody: false,
   failure: demoFailure,
 };
 

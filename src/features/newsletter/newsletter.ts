@@ -26,6 +26,8 @@ export const newsletterFailure: FailureMapping = ({ message, fields }) => {
 export const subscribe: FormAction<NewsletterValues> = {
   call: (values) => call('post', '/newsletter', { json: { email: values.email } }),
   success: [201],
+  // [§4](docs/CONTRACT.md#4-flows): the 201 is the answer; the body is not read.
+  needsBody: false,
   failure: newsletterFailure,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL } from '../../../tests/support/failure-cases';
+import { resetPasswordCharacters } from '../../lib/forms/filters';
 import { validate } from '../../lib/forms/rules';
 import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
 import {
@@ -10,6 +11,8 @@ import {
   ForgotPasswordSchema,
   requestReset,
   resetBaseUrl,
+  RESET_PASSWORD_HINT,
+  RESET_PASSWORD_RULE,
   resetRemovedNote,
   ResetPasswordSchema,
   setPassword,
@@ -67,9 +70,24 @@ describe('ResetPasswordSchema (reset page)', () => {
     expect(check(`Abcdef1${special}`)).toBeUndefined();
   });
 
-  it.each(['#', '^', '-', ' ', '+'])('rejects the special character %j, which the reset rule does not allow', (special) => {
-    expect(check(`Abcdef1${special}`)).toBe(HINT);
-    expect(check(`Abcdef1@${special}`)).toBe(HINT);
+  it.each(['#', '^', '-', ' '])('takes %j, which the field keeps, but not as the special character the rule needs', (kept) => {
+    expect(check(`Abcdef1${kept}`)).toBe(HINT);
+    expect(check(`Abcdef1@${kept}`)).toBeUndefined();
+  });
+
+  it.each(['+', '(', '~', 'é'])('rejects %j, which the field does not keep either', (other) => {
+    expect(check(`Abcdef1${other}`)).toBe(HINT);
+    expect(check(`Abcdef1@${other}`)).toBe(HINT);
+  });
+
+  it('allows exactly the characters its input filter keeps, and its hint names each of them', () => {
+    for (let code = 0; code <= 0x2ff; code += 1) {
+      const char = String.fromCharCode(code);
+      const kept = resetPasswordCharacters(char) === char;
+      expect(RESET_PASSWORD_RULE.test(`Abcdef1@${char}`), `${JSON.stringify(char)} (U+${code.toString(16)})`).toBe(kept);
+      if (kept && !/[A-Za-z0-9 ]/.test(char)) expect(RESET_PASSWORD_HINT).toContain(` ${char}`);
+    }
+    expect(RESET_PASSWORD_HINT).toMatch(/letters, digits, spaces/);
   });
 
   it('requires both fields', () => {

@@ -17,9 +17,15 @@ export const ForgotPasswordSchema = v.object({ email: email() });
 /** The forgot-password form's draft: the email. */
 export const FORGOT_PASSWORD_DRAFT = { name: 'forgot-password', fields: ['email'] } as const satisfies DraftSpec<'email'>;
 
-/** Reset page: 8–15 characters with a lowercase, an uppercase, a digit and one of @ $ ! % * ? &, nothing else. */
-export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,15}$/;
-export const RESET_PASSWORD_HINT = 'Use 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
+/**
+ * Reset page: 8–15 characters with a lowercase, an uppercase, a digit and one of @ $ ! % * ? &. [§5](docs/CONTRACT.md#5-rules) names the
+ * characters its input filter keeps (letters, digits, spaces and ! @ # $ % ^ & * ? -, src/lib/forms/filters.ts),
+ * and the rule allows exactly those, so a character the field keeps is never one the rule refuses.
+ */
+export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d !@#$%^&*?-]{8,15}$/;
+/** The reset rule in words, shown under the password field: the characters the field keeps, then what it needs. */
+export const RESET_PASSWORD_HINT =
+  'Use 8 to 15 characters: letters, digits, spaces or ! @ # $ % ^ & * ? -, with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
 
 /**
  * What the reset page says beside a password field whose filter ([§5](docs/CONTRACT.md#5-rules)) took characters out, e.g. a password
@@ -98,6 +104,8 @@ export interface ResetRequest {
 export const requestReset: FormAction<ResetRequest> = {
   call: (payload) => call('post', '/user/reset-password/email', { json: payload, headers: clientSecretHeader() }),
   success: [201],
+  // [§7](docs/CONTRACT.md#7-calls): the 201 is the answer; the body is not read.
+  needsBody: false,
   failure: passwordFailure,
 };
 
@@ -119,6 +127,8 @@ export function setPassword(success: readonly number[]): FormAction<NewPassword>
   return {
     call: (payload) => call('post', '/user/reset-password', { json: payload }),
     success,
+    // [§4](docs/CONTRACT.md#4-flows): the status is the answer; the body is not read.
+    needsBody: false,
     failure: passwordFailure,
   };
 }

@@ -5,7 +5,7 @@
  * finds them by those names, so a new form that lands here adds two files to its own folder and changes none here.
  */
 
-import { asRecord } from '../../lib/json';
+import { stateKind } from './first-frame';
 
 /** The slots' text of a state's next steps, by the name of their slot (`data-slot`) in its ThankYouSteps.astro. */
 export type StepValues<Slot extends string = string> = Readonly<Record<Slot, string>>;
@@ -53,10 +53,9 @@ export const THANK_YOU_STATES = registry(import.meta.glob<ThankYouState>('../**/
 
 /** The declared state of a navigation state (`{kind: 'Trial', …}` or the bare 'Trial'), or null for none. */
 function declaredState(state: unknown): ThankYouState | null {
-  const kind = typeof state === 'string' ? state : asRecord(state)?.['kind'];
-  if (typeof kind !== 'string') return null;
-  const lower = kind.toLowerCase();
-  return [...THANK_YOU_STATES.values()].find((declared) => declared.kind.toLowerCase() === lower) ?? null;
+  const kind = stateKind(state);
+  if (kind === null) return null;
+  return [...THANK_YOU_STATES.values()].find((declared) => declared.kind.toLowerCase() === kind) ?? null;
 }
 
 /** The kind of a navigation state, in lower case, or null for none the page knows. */

@@ -27,6 +27,17 @@ describe('succeeded', () => {
     expect(succeeded(response(201, null))).toBe(false);
     expect(succeeded(response(200, null), [200, 201])).toBe(false);
   });
+
+  it('takes the status alone for a form that does not need the body: a 2xx with HTML or nothing is success', () => {
+    expect(succeeded(response(201, null), [201], false)).toBe(true);
+    expect(succeeded(response(200, null), [200, 201], false)).toBe(true);
+    expect(succeeded(response(201, null), [201], true)).toBe(false);
+    // Only a listed status, and only an answer that came.
+    expect(succeeded(response(200, null), [201], false)).toBe(false);
+    expect(succeeded(response(500, null), [201], false)).toBe(false);
+    expect(succeeded(NETWORK, [201], false)).toBe(false);
+    expect(succeeded(TIMEOUT, [201], false)).toBe(false);
+  });
 });
 
 describe('failureNotices: no data, network failure and timeout', () => {

@@ -12,11 +12,14 @@ import { GENERIC_FAILURE } from './generic-failure';
 export { GENERIC_FAILURE };
 
 /**
- * Whether a result is a success with one of the given statuses. A success carries the API's JSON envelope:
- * a 2xx answer whose body is not JSON (a proxy's or captive portal's page) is the "no data" failure.
+ * Whether a result is a success with one of the given statuses. A form that goes on with the answer's data
+ * (`needsBody`, the default) needs the API's JSON envelope: a 2xx whose body is empty or not JSON (a proxy's or
+ * captive portal's page) is then the "no data" failure. A form the status alone answers ([§7](docs/CONTRACT.md#7-calls): "201 is
+ * success") has succeeded whatever the body, since the server has done what was asked.
  */
-export function succeeded(result: ApiResult, statuses: readonly number[] = [201]): boolean {
-  return result.kind === 'response' && result.ok && statuses.includes(result.status) && result.body !== null;
+export function succeeded(result: ApiResult, statuses: readonly number[] = [201], needsBody = true): boolean {
+  if (result.kind !== 'response' || !result.ok || !statuses.includes(result.status)) return false;
+  return !needsBody || result.body !== null;
 }
 
 /**

@@ -6,6 +6,15 @@ vi.mock('../navigation-state', () => ({ navigate: vi.fn() }));
 
 const { runAction } = await import('./submit');
 const { GENERIC_FAILURE } = await import('../api/outcome');
+// The forms themselves, for what each declares about a success's body.
+const { subscribe } = await import('../../features/newsletter/newsletter');
+const { sendContact } = await import('../../features/contact/contact');
+const { requestDemo } = await import('../../features/demo/demo');
+const { requestReset, setPassword } = await import('../../features/passwords/passwords');
+const { logIn } = await import('../../features/account/login');
+const { registerPlan } = await import('../../features/commerce/plans/plans');
+const { pay } = await import('../../features/commerce/payment/card');
+const { registerFreeTrial } = await import('../../features/commerce/trial/trial');
 
 const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };
 /** A form's entry of [§8](docs/CONTRACT.md#8-notices), written like the login's. */
@@ -18,7 +27,7 @@ describe('the one submit path on a failure', () => {
   it('hands the form the result and the very notices it showed', async () => {
     shown.length = 0;
     const onFailure = vi.fn();
-    const action = { call: respond(422, { errors: { message: 'Invalid credentials' } }), success: [201], failure };
+    const action = { call: respond(422, { errors: { message: 'Invalid credentials' } }), success: [201], needsBody: true, failure };
     expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
     const notices = [{ kind: 'error', title: 'Something went wrong!', message: 'Invalid credentials' }];
     expect(shown).toEqual(notices);
@@ -28,7 +37,7 @@ describe('the one submit path on a failure', () => {
   it('treats a success without the data the form needs as §8\'s "no data" failure', async () => {
     shown.length = 0;
     const onFailure = vi.fn();
-    const action = { call: respond(201, { nothing: true }), success: [201], failure, read: () => null };
+    const action = { call: respond(201, { nothing: true }), success: [201], needsBody: true, failure, read: () => null };
     expect(await runAction(action, {}, () => ({}), hooks, onFailure)).toBe('open');
     expect(shown).toEqual([GENERIC_FAILURE]);
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 201 }), [GENERIC_FAILURE]);
@@ -38,14 +47,24 @@ describe('the one submit path on a failure', () => {
     const words = [{ kind: 'error' as const, title: 'Something went wrong!', message: 'Please try again' }];
     const own = Object.assign((answer: { message: string | null }) => failure(answer), { withoutAnswer: words });
     shown.length = 0;
-    await runAction({ call: respond(201, { nothing: true }), success: [201], failure: own, read: () => null }, {}, () => ({}), hooks);
-    await runAction({ call: () => Promise.resolve({ kind: 'network' as const }), success: [201], failure: own }, {}, () => ({}), hooks);
+    await runAction(
+      { call: respond(201, { nothing: true }), success: [201], needsBody: true, failure: own, read: () => null },
+      {},
+      () => ({}),
+      hooks,
+    );
+    await runAction(
+      { call: () => Promise.resolve({ kind: 'network' as const }), success: [201], needsBody: true, failure: own },
+      {},
+      () => ({}),
+      hooks,
+    );
     expect(shown).toEqual([...words, ...words]);
   });
 
   it('does not call it on a success', async () => {
     const onFailure = vi.fn();
-    const action = { call: respond(201, { ok: 1 }), success: [201], failure };
+    const action = { call: respond(201, { ok: 1 }), success: [201], needsBody: true, failure };
     expect(await runAction(action, {}, () => ({ reset: true }), hooks, onFailure)).toBe('open');
     expect(onFailure).not.toHaveBeenCalled();
     expect(hooks.reset).toHaveBeenCalled();
@@ -61,12 +80,14 @@ describe('the one submit path and measurement', () => {
     vi.mocked(navigation.navigate).mockImplementation((path) => void order.push(`go ${path}`));
     const conversion = { name: 'Contact', props: { form: 'contact' } } as const;
     const land = () => ({ go: '/thank-you', conversion });
-    expect(await runAction({ call: respond(201, {}), success: [201], failure }, {}, land, hooks)).toBe('leaving');
+    expect(await runAction({ call: respond(201, {}), success: [201], needsBody: true, failure }, {}, land, hooks)).toBe('leaving');
     expect(order).toEqual(['measure Contact', 'go /thank-you']);
     expect(sent).toHaveBeenCalledExactlyOnceWith(conversion);
 
     sent.mockClear();
-    expect(await runAction({ call: respond(500, { errors: { message: 'down' } }), success: [201], failure }, {}, land, hooks)).toBe('open');
+    expect(await runAction({ call: respond(500, { errors: { message: 'down' } }), success: [201], needsBody: true, failure }, {}, land, hooks)).toBe(
+      'open',
+    );
     expect(sent).not.toHaveBeenCalled();
     sent.mockRestore();
   });
@@ -74,7 +95,9 @@ describe('the one submit path and measurement', () => {
 
 describe('the one submit path for a call that charges a card', () => {
   const charging = (call: () => Promise<unknown>) =>
-    ({ call, success: [200, 201], failure: () => [{ kind: 'error' as const, title: 'Sorry!' }], charges: true }) as Parameters<typeof runAction>[0];
+    ({ call, success: [200, 201], needsBody: true, failure: () => [{ kind: 'error' as const, title: 'Sorry!' }], charges: true }) as Parameters<
+      typeof runAction
+    >[0];
 
   it.each([
     ['the deadline passing', () => Promise.resolve({ kind: 'timeout' as const })],
@@ -98,8 +121,50 @@ describe('the one submit path for a call that charges a card', () => {
 
   it('a form whose call charges nothing opens again whatever the outcome', async () => {
     shown.length = 0;
-    const action = { call: () => Promise.resolve({ kind: 'timeout' as const }), success: [201], failure };
+    const action = { call: () => Promise.resolve({ kind: 'timeout' as const }), success: [201], needsBody: true, failure };
     expect(await runAction(action, {}, () => ({}), hooks)).toBe('open');
     expect(shown).toEqual([GENERIC_FAILURE]);
+  });
+});
+
+describe('the one submit path on a success whose body is empty or not JSON (both read as no body)', () => {
+  const land = vi.fn(() => ({}));
+  const unreadable = (status: number) => respond(status, null);
+
+  it.each([
+    ['the newsletter', subscribe, 201],
+    ['the contact form', sendContact, 201],
+    ['the demo requests', requestDemo, 201],
+    ['forgot password', requestReset, 201],
+    ['the reset page', setPassword([201]), 201],
+    ['the create page', setPassword([200, 201]), 201],
+    ['the create page', setPassword([200, 201]), 200],
+  ] as const)('%s takes its success status alone as success (§7: "201 is success")', async (_, action, status) => {
+    shown.length = 0;
+    land.mockClear();
+    expect(await runAction({ ...action, call: unreadable(status) }, {}, land, hooks)).toBe('open');
+    expect(land).toHaveBeenCalledOnce();
+    expect(shown).toEqual([]);
+  });
+
+  it('the reset page still refuses a status that is not its own', async () => {
+    shown.length = 0;
+    land.mockClear();
+    expect(await runAction({ ...setPassword([201]), call: unreadable(200) }, {}, land, hooks)).toBe('open');
+    expect(land).not.toHaveBeenCalled();
+    expect(shown).toEqual([GENERIC_FAILURE]);
+  });
+
+  it.each([
+    ['login, which keeps the tokens', logIn, 'open'],
+    ['the plan details, whose token pays', registerPlan, 'open'],
+    ['the paid plan', pay, 'unknown'],
+    ['the trial', registerFreeTrial, 'unknown'],
+  ] as const)('%s, which needs the body, takes it as no answer (%s)', async (_, action, end) => {
+    shown.length = 0;
+    land.mockClear();
+    expect(await runAction({ ...action, call: unreadable(201) }, {}, land, hooks)).toBe(end);
+    expect(land).not.toHaveBeenCalled();
+    expect(shown).toHaveLength(1);
   });
 });

@@ -18,11 +18,18 @@ export interface FormAction<Input, Answer = unknown> {
   readonly call: (input: Input) => Promise<ApiResult>;
   /** The statuses that count as success ([§4](docs/CONTRACT.md#4-flows), [§7](docs/CONTRACT.md#7-calls)). */
   readonly success: readonly number[];
+  /**
+   * Whether the form goes on with the success's body (a token, a registration, a charge's record). When it
+   * does, a success status whose body is empty or not JSON is no success: the "no data" failure, or an unknown
+   * outcome for a call that charges. When it does not, the status alone is the answer ([§7](docs/CONTRACT.md#7-calls): "201 is success")
+   * and the body is not read. Every form says which, so the rule is never a default nobody chose.
+   */
+  readonly needsBody: boolean;
   /** Its entry of [§8](docs/CONTRACT.md#8-notices)'s catalogue: the notices of a failed answer that carried JSON (the kernel says the rest). */
   readonly failure: FailureMapping;
   /** Whether the server's first message of each field also appears beside that field. */
   readonly fieldErrors?: boolean;
-  /** What the form needs from a success body; null makes the answer [§8](docs/CONTRACT.md#8-notices)'s "no data" failure. */
+  /** What the form needs from a success body (with `needsBody`); null makes the answer [§8](docs/CONTRACT.md#8-notices)'s "no data" failure. */
   readonly read?: (body: unknown) => Answer | null;
   /**
    * The call may charge a card: when its outcome is unknown (src/lib/api/outcome.ts `outcomeUnknown`) the
@@ -80,9 +87,10 @@ export async function runAction<Input, Answer>(
 ): Promise<RunEnd> {
   const result = await action.call(input);
   let notices: readonly Notice[] = noAnswerNotices(action.failure);
-  if (succeeded(result, action.success) && result.kind === 'response') {
+  if (succeeded(result, action.success, action.needsBody) && result.kind === 'response') {
     const answer = action.read ? action.read(result.body) : (result.body as Answer);
-    if (answer !== null) return follow(land(answer, input), hooks);
+    // A form the status alone answers goes on whatever the body held; one that needs the body, only with its data.
+    if (!action.needsBody || answer !== null) return follow(land(answer as Answer, input), hooks);
   } else {
     if (action.fieldErrors) hooks.showServerErrors(serverFieldErrors(result));
     notices = failureNotices(result, action.failure);

@@ -85,6 +85,9 @@ export const paymentFailure: FailureMapping = ({ message }) => (message ? [{ kin
 export const pay: FormAction<Payment> = {
   call: ({ payload, token }) => call('post', '/membership-payment', { json: payload, bearer: token, deadlineMs: CARD_CALL_DEADLINE_MS }),
   success: [200, 201],
+  // A charge is confirmed only by the API's own answer: a 2xx page from something between (a proxy, a captive
+  // portal) leaves the outcome unknown, and the form held, rather than thanking for a payment that may not exist.
+  needsBody: true,
   failure: paymentFailure,
   fieldErrors: true,
   charges: true,

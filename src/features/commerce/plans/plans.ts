@@ -199,6 +199,8 @@ export const planFailure = validationFailure();
 export const registerPlan: FormAction<ReturnType<typeof planPayload>, Registration> = {
   call: (payload) => registerTrial(payload),
   success: [200, 201],
+  // The payment that follows is sent with the answer's token.
+  needsBody: true,
   failure: planFailure,
   fieldErrors: true,
   read: (body) => readRegistration(body),

@@ -88,6 +88,8 @@ export const trialFailure = validationFailure((title) => [{ kind: 'error', title
 export const registerFreeTrial: FormAction<ReturnType<typeof trialPayload>> = {
   call: (payload) => registerTrial(payload, CARD_CALL_DEADLINE_MS),
   success: [200, 201],
+  // It carries a card: only the API's own answer confirms the registration (see `pay`), else the outcome is unknown.
+  needsBody: true,
   failure: trialFailure,
   fieldErrors: true,
   charges: true,
