@@ -317,6 +317,8 @@ interface Success {
   readonly statuses: readonly number[];
   readonly notice?: string;
   readonly go?: string;
+  /** The page it goes to opens the login dialog ([§4](docs/CONTRACT.md#4-flows): after a password is set). */
+  readonly opensLogin?: boolean;
 }
 
 /** [§8](docs/CONTRACT.md#8-notices) Demo request success on the demo page and the footer, then /thank-you. */
@@ -345,7 +347,7 @@ const tokenPageRow = (path: string, form: string, password: string, statuses: re
     { label: 'Password', value: password },
     { label: 'Confirm password', value: password },
   ],
-  success: { statuses, notice: PASSWORD_UPDATED, go: '/' },
+  success: { statuses, notice: PASSWORD_UPDATED, go: '/', opensLogin: true },
 });
 
 const FORMS: readonly FormRow[] = [
@@ -581,6 +583,8 @@ test.describe('a success whose body is empty or not JSON, for the forms that nee
           // The notice shows here before a delayed trip (the token pages), or on the next page.
           if (success.notice) await expect(toasts(page)).toHaveText([success.notice]);
           if (success.go) await page.waitForURL(success.go, SLOW);
+          // The trip ends once the next page has opened the login dialog it was asked for, not at its address.
+          if (success.opensLogin) await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible(SLOW);
           expect(api.posts, 'POSTs sent').toHaveLength(1);
         });
       }
