@@ -31,7 +31,7 @@ export const settingsSchema = z.strictObject({
   trialEmail: z.email().describe('Mailbox of the "Contact Us for a Free Trial" link.'),
   securityContact: z
     .string()
-    .max(200)
+    .max(100)
     .regex(SECURITY_CONTACT, 'mailto: and an address, such as mailto:security@parkcloud.com, or an https:// address')
     .describe(
       'Where people report a security problem, published as Contact in /.well-known/security.txt: "mailto:" and a mailbox ' +
