@@ -3,14 +3,6 @@
  */
 export default {
   extends: ['html-validate:recommended'],
-  elements: [
-    'html5',
-    {
-      // Astro writes the island runtime's <style> and <script> before the first island of a page, which
-      // may sit in a <section>; browsers apply a body <style> as they do one in the head.
-      style: { flow: true },
-    },
-  ],
   rules: {
     // React's server renderer writes its prop names (autoComplete, inputMode, noValidate); HTML attribute
     // names are case-insensitive, so these are valid HTML.

@@ -7,7 +7,15 @@ import { CSP_DIRECTIVES } from './src/build/csp.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
-import { editorPageWithoutMetaPolicy, inlineScripts, redirectsFile, securityHeaders, shareCardCache, siteMap } from './src/build/integrations.ts';
+import {
+  editorPageWithoutMetaPolicy,
+  inlineScripts,
+  islandStyleInHead,
+  redirectsFile,
+  securityHeaders,
+  shareCardCache,
+  siteMap,
+} from './src/build/integrations.ts';
 
 const config = readConfiguration();
 // Every src/**/*.inline.ts, compiled now: the CSP below needs their hashes before Vite runs.
@@ -35,6 +43,7 @@ export default defineConfig({
     react(),
     siteMap(new URL('./content/', import.meta.url)),
     redirectsFile(config),
+    islandStyleInHead(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     securityHeaders(),

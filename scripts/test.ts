@@ -3,9 +3,10 @@
  *
  *   npm test             types, lint and format; unit tests; the content check; one production build
  *                        (for the end-to-end ports, priced by a sandbox); the build read as files (SEO,
- *                        JSON-LD, sitemap, llms.txt, headers, redirects), valid HTML, one CSP, links and
- *                        size budgets over it; the end-to-end tests in Chromium against it, less those
- *                        tagged @full or @engines. Nothing here depends on the machine's speed.
+ *                        JSON-LD, sitemap, llms.txt, headers, redirects), valid HTML (html-validate and the
+ *                        W3C's Nu Html Checker), one CSP, links and size budgets over it; the end-to-end
+ *                        tests in Chromium against it, less those tagged @full or @engines. Nothing here
+ *                        depends on the machine's speed.
  *   npm run test:full    all of the above with every Chromium test, then what is slow or moves with the
  *                        machine's load: the @engines end-to-end tests in Firefox and WebKit against the same build, the
  *                        Lighthouse audit of eight pages on a copy with measurement on (timings as the median of three runs),
@@ -94,6 +95,7 @@ const ok = await inTurn(
         () => run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
         () => built,
         () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`], { quiet: true }),
+        () => node('nu html', ['scripts/quality/nu-html.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR], { quiet: true }),
         () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR], { quiet: true }),

@@ -86,6 +86,13 @@ describe('content check', () => {
     ]);
   });
 
+  it('names the security contact when the settings lack it (the build of /.well-known/security.txt needs it)', async () => {
+    const root = project({ 'content/settings/site.yaml': read('content/settings/site.yaml').replace(/^securityContact: .*\n/m, '') });
+    expect(report(await checkContent(root))).toMatch(
+      /^content\/settings\/site\.yaml: Security contact \(securityContact\) is missing; it is required\. Hint: Where people report a security problem/,
+    );
+  });
+
   it('names unknown fields, wrong kinds and broken front matter', async () => {
     const root = project({
       'content/services/a.md': service.replace(/^order: .*$/m, 'order: first\nsumary: typo'),

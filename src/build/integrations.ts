@@ -2,7 +2,7 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
@@ -12,6 +12,7 @@ import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { withoutMetaPolicy, writeHeadersFile } from './csp';
 import type { InlineScript } from './inline-scripts';
+import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 
 /**
@@ -42,6 +43,24 @@ export function redirectsFile(
           parkNPlayCitationUrl: config.PUBLIC_PARKNPLAY_CITATION_URL,
         });
         await writeFile(new URL('_redirects', dir), redirects);
+      },
+    },
+  };
+}
+
+/** Moves the islands' <style> of every built page from its body into its head, where HTML allows it (island-style.ts). */
+export function islandStyleInHead(): AstroIntegration {
+  return {
+    name: 'island-style-in-head',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = await readFile(file, 'utf8');
+          const moved = withIslandStyleInHead(html);
+          if (moved !== html) await writeFile(file, moved);
+        }
       },
     },
   };

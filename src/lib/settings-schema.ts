@@ -1,5 +1,8 @@
-/** The site's settings (content/settings/site.yaml): brand, office, mailboxes, social profiles and the What We Do menu. */
+/** The site's settings (content/settings/site.yaml): brand, office, mailboxes, security contact, social profiles and the What We Do menu. */
 import { z } from 'astro/zod';
+
+/** A contact for security reports that RFC 9116 accepts and a reporter can use: a mailto: address or an https: page. */
+export const SECURITY_CONTACT = /^(mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/[^\s/]+\.\S+)$/;
 
 export const settingsSchema = z.strictObject({
   brand: z.string().min(2).max(40).describe('Company name shown in the logo, titles and copyright.'),
@@ -26,6 +29,14 @@ export const settingsSchema = z.strictObject({
     .length(2)
     .describe('The two contact mailboxes in the footer.'),
   trialEmail: z.email().describe('Mailbox of the "Contact Us for a Free Trial" link.'),
+  securityContact: z
+    .string()
+    .max(100)
+    .regex(SECURITY_CONTACT, 'mailto: and an address, such as mailto:security@parkcloud.com, or an https:// address')
+    .describe(
+      'Where people report a security problem, published as Contact in /.well-known/security.txt: "mailto:" and a mailbox ' +
+        '(e.g. mailto:security@parkcloud.com) or the https:// address of a reporting page. The build fails without it.',
+    ),
   social: z
     .array(
       z.strictObject({

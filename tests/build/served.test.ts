@@ -89,6 +89,12 @@ describe('content types', () => {
     expect(llms.status).toBe(200);
     expect(llms.headers.get('content-type')).toMatch(/^text\/plain/);
   });
+
+  it('serves /.well-known/security.txt as text (RFC 9116 asks for text/plain)', async () => {
+    const answer = await site.get('/.well-known/security.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8$/);
+  });
 });
 
 describe('headers', () => {

@@ -20,6 +20,7 @@ export const settings: Settings = {
     { label: 'Support', email: 'support@parkcloud.example' },
   ],
   trialEmail: 'trial@parkcloud.example',
+  securityContact: 'mailto:security@parkcloud.example',
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/parkcloud' }],
   whatWeDo: ['/services/monthly-parking-system'],
 };

@@ -123,6 +123,12 @@ describe('editor configuration', () => {
     const settings = fieldsOf('settings');
     expect(field(settings, 'mailboxes')).toMatchObject({ widget: 'list', min: 2, max: 2 });
     expect(field(field(settings, 'office')['fields'] as EditorField[], 'mapUrl')).toMatchObject({ type: 'url' });
+    expect(field(settings, 'securityContact')).toMatchObject({
+      widget: 'string',
+      required: true,
+      maxlength: 100,
+      hint: expect.stringContaining('security.txt'),
+    });
     // YAML data files have no Markdown body.
     expect(settings.some((f) => f.name === 'body')).toBe(false);
   });
