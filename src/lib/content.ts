@@ -4,7 +4,7 @@
  * folder (src/features/<name>/read.ts) and builds on these.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { showsSamples } from './samples';
+import { published } from './samples';
 
 export type Service = CollectionEntry<'services'>;
 export type Page = CollectionEntry<'pages'>;
@@ -87,12 +87,11 @@ export async function servicesById(): Promise<Map<string, Service>> {
  * so nothing may name them (llms.txt, share cards).
  */
 export async function getUnpublishedPages(): Promise<Set<string>> {
-  const samples = showsSamples(process.env['CONTEXT']);
   const sections = { customers: 'stories', integrations: 'integrations', resources: 'resources' } as const;
   const counts = await Promise.all(
     Object.entries(sections).map(async ([page, collection]) => {
       const entries = await getCollection(collection);
-      return [page, entries.filter((entry) => samples || !entry.data.sample).length] as const;
+      return [page, published(entries, process.env['CONTEXT']).length] as const;
     }),
   );
   return new Set(counts.flatMap(([page, published]) => (published === 0 ? [page] : [])));

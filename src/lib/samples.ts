@@ -6,3 +6,9 @@
 export function showsSamples(context: string | undefined): boolean {
   return context !== 'production';
 }
+
+/** The entries a build publishes: all of them outside production, only those that are not samples in it. */
+export function published<T extends { readonly data: { readonly sample: boolean } }>(entries: readonly T[], context: string | undefined): T[] {
+  const samples = showsSamples(context);
+  return entries.filter((entry) => samples || !entry.data.sample);
+}

@@ -2,7 +2,7 @@
 import { getCollection } from 'astro:content';
 import { servicesById, type Integration } from '../../lib/content';
 import { entryFile, resolveReferences } from '../../lib/references';
-import { showsSamples } from '../../lib/samples';
+import { published as publishedOf } from '../../lib/samples';
 import { integrationsOfService } from './integrations';
 
 /**
@@ -11,8 +11,7 @@ import { integrationsOfService } from './integrations';
  */
 export async function getIntegrations(): Promise<Integration[]> {
   const [integrations, services] = await Promise.all([getCollection('integrations'), servicesById()]);
-  const samples = showsSamples(process.env['CONTEXT']);
-  const published = integrations.filter((entry) => samples || !entry.data.sample);
+  const published = publishedOf(integrations, process.env['CONTEXT']);
   for (const entry of published) resolveReferences(entryFile('integrations', entry.id), 'Services (services)', entry.data.services, services);
   return published.sort((a, b) => a.data.name.localeCompare(b.data.name));
 }

@@ -2,14 +2,13 @@
 import { getCollection } from 'astro:content';
 import { servicesById, type Resource, type Service } from '../../lib/content';
 import { entryFile, resolveReferences } from '../../lib/references';
-import { showsSamples } from '../../lib/samples';
+import { published as publishedOf } from '../../lib/samples';
 import { newestFirst } from './resources';
 
 /** The articles and guides this build publishes, newest first (samples only outside production, as stories). */
 export async function getResources(): Promise<Resource[]> {
   const [resources, services] = await Promise.all([getCollection('resources'), servicesById()]);
-  const samples = showsSamples(process.env['CONTEXT']);
-  const published = resources.filter((entry) => samples || !entry.data.sample);
+  const published = publishedOf(resources, process.env['CONTEXT']);
   for (const entry of published) resolveReferences(entryFile('resources', entry.id), 'Services (services)', entry.data.services, services);
   return newestFirst(published);
 }

@@ -2,7 +2,7 @@
  * The rules of customers' stories that do not need the content collections, so unit tests can hold them:
  * which stories a build publishes, and how a metric reads.
  */
-import { showsSamples } from '../../lib/samples';
+import { published } from '../../lib/samples';
 
 /** The fields of a story these rules read. */
 export interface StoryFlags {
@@ -11,8 +11,7 @@ export interface StoryFlags {
 
 /** The stories a build publishes, in editorial order: samples only outside production. */
 export function publishedStories<T extends StoryFlags>(stories: readonly T[], context: string | undefined): T[] {
-  const samples = showsSamples(context);
-  return stories.filter((story) => samples || !story.data.sample).sort((a, b) => a.data.order - b.data.order);
+  return published(stories, context).sort((a, b) => a.data.order - b.data.order);
 }
 
 /** A metric's number as the site shows it: grouped thousands, at most one decimal, e.g. "3,000" or "2.5". */
