@@ -99,14 +99,14 @@ async function openPayment(page: Page, token?: string): Promise<Locator> {
 const postsTo = async (page: Page, path: string) => (await sandboxLog(page)).filter((request) => request.method === 'POST' && request.path === path);
 
 /**
- * The same button again: a click and Enter in a field. Neither sends: the page posts nothing more and the
- * button stays disabled.
+ * The same button again: a click and Enter in a field. Neither sends: the page posts nothing more than the
+ * `sent` it had (the lost one, by default) and the button stays disabled.
  */
-async function tryTheSameButton(page: Page, form: Locator, submit: Locator, path: string) {
+async function tryTheSameButton(page: Page, form: Locator, submit: Locator, path: string, sent = 1) {
   await expect(submit).toBeDisabled();
   await submit.click({ force: true });
   await control(form, 'CVV').press('Enter');
-  expect(await postsTo(page, path), `POSTs to ${path}`).toHaveLength(1);
+  expect(await postsTo(page, path), `POSTs to ${path}`).toHaveLength(sent);
 }
 
 /** The panel's words after a payment whose answer was lost, with the support contacts. */
@@ -231,7 +231,91 @@ test('a payment whose answer was lost survives a reload and is never sent twice'
   await form.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('payment-order-unconfirmed')), 'the mark, once paid').toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('payment-holds')), 'the mark, once paid').toBeNull();
+});
+
+/** Chooses `plan` on a service page as a logged-in customer does, then Confirm & Pay: /payment's hydrated card form. */
+async function choosePlan(page: Page, plan: string, billing: 'Monthly' | 'Yearly'): Promise<Locator> {
+  await page.goto('/services/online-reservations');
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  await expect(pricing.getByRole('article').first()).toBeVisible();
+  await pricing.getByRole('radio', { name: billing }).check();
+  await pricing.getByRole('article', { name: plan }).getByRole('button', { name: 'Choose plan' }).click();
+  await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+  await page.waitForURL('/payment');
+  const form = page.getByRole('form', { name: 'Card details' });
+  await expect(control(form, 'Card number')).toBeVisible();
+  await hydrated(page, form);
+  return form;
+}
+
+test('a lost payment holds its plan on a fresh visit: the same plan chosen again opens on the check and sends nothing', async ({ page, request }) => {
+  // Five service pages and five payment pages, each loaded and hydrated.
+  test.slow();
+  await useSession(page, await sessionFor(request, USERS.customer));
+  let form = await choosePlan(page, 'Professional', 'Yearly');
+  await fillForm(form, card(LOST.dropped));
+  await form.getByRole('button', { name: PAY }).click();
+  await expect(toasts(page)).toHaveText([GENERIC]);
+  await expectUnconfirmedPayment(form);
+
+  // /payment opened afresh has no order: it sends the visitor on and forgets the order, not the hold.
+  await page.goto('/payment');
+  await page.waitForURL(/\/request-trial$/);
+
+  // The same plan, even billed monthly, opens on the check: the button sends nothing.
+  form = await choosePlan(page, 'Professional', 'Monthly');
+  await expectUnconfirmedPayment(form);
+  await expect(form.getByText('This is about the payment of $3,490.00 for Professional (Yearly) that you sent earlier.')).toBeVisible();
+  await fillForm(form, card(GOOD_CARD));
+  await tryTheSameButton(page, form, form.getByRole('button', { name: /^Pay \$/ }), '/membership-payment');
+
+  // Another plan is not held.
+  form = await choosePlan(page, 'Starter', 'Monthly');
+  await expect(form.getByRole('button', { name: 'Pay $149.00' })).toBeEnabled();
+  await expect(form.getByRole('heading', { name: 'We could not confirm your payment' })).toHaveCount(0);
+
+  // Back to the held plan: the check finds nothing (the seeded customer's history is fixed), so one new attempt goes.
+  form = await choosePlan(page, 'Professional', 'Yearly');
+  await expectUnconfirmedPayment(form);
+  const submit = form.getByRole('button', { name: PAY });
+  await expect(submit).toBeDisabled();
+  await form.getByRole('button', { name: 'I have checked: try the payment again' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'We found no payment' })).toHaveText(
+    /^We found no payment for this plan in the last 1\d minutes, so you can try the payment again: choose Pay \$3,490\.00\.$/,
+  );
+  await fillForm(form, card(GOOD_CARD));
+  await submit.click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(await postsTo(page, '/membership-payment'), 'POSTs: the lost one and the new attempt').toHaveLength(2);
+  expect(await page.evaluate(() => localStorage.getItem('payment-holds')), 'the hold, once checked').toBeNull();
+});
+
+test('a lost payment found from another tab: the check says it went through, and Continue leads to /thank-you', async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const form = await openPayment(page, customer.token);
+  await fillForm(form, card(LOST.notJson));
+  await form.getByRole('button', { name: PAY }).click();
+  await expectUnconfirmedPayment(form);
+
+  // A new tab has its own sessionStorage (no order kept), and the same order handed from a service page.
+  const tab = await context.newPage();
+  const again = await openPayment(tab, customer.token);
+  await expectUnconfirmedPayment(again);
+  // The new tab sends nothing at all: the one POST was the first tab's.
+  await tryTheSameButton(tab, again, again.getByRole('button', { name: PAY }), '/membership-payment', 0);
+  await again.getByRole('button', { name: 'I have checked: try the payment again' }).click();
+  await expect(again.getByRole('status').filter({ hasText: 'Your payment went through' })).toBeVisible();
+  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/thank-you$/);
+  await expect(tab.getByRole('status').filter({ hasText: 'Payment has been done successfully' })).toBeVisible();
+  expect(await chargesOf(request, customer.email), 'charges').toHaveLength(1);
+  expect(await tab.evaluate(() => localStorage.getItem('payment-holds')), 'the hold, once found').toBeNull();
 });
 
 test('a trial sign-up whose connection drops: nothing is sent twice; the second step opens the form again', async ({ page, request }) => {

@@ -3,9 +3,9 @@
  * summary of the plan chosen on a service page and the card form. The card is encrypted into the nonce on
  * submit and leaves the browser only inside it; it is never stored, put in a URL or logged. The order comes
  * in the navigation state and is kept for reloads until paid (./order.ts); without one the page goes back to
- * /request-trial. A payment whose outcome is unknown holds the form until the visitor has checked
- * (./UnknownOutcome.tsx), a reload of the page too (./order.ts); the card stays typed in, in the form's memory
- * only, for a new attempt (after a reload, it is typed again).
+ * /request-trial. A payment whose outcome is unknown holds its plan until the visitor has checked
+ * (./UnknownOutcome.tsx), on a reload and on any later order for the same plan (./hold.ts); the card stays typed
+ * in, in the form's memory only, for a new attempt (after a reload, it is typed again).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +22,8 @@ import { $session } from '../../../lib/session/store';
 import type { PlanSelection } from '../plans/plans';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { CardFields } from './CardFields';
-import { clearUnconfirmed, isUnconfirmed, markUnconfirmed, takeOrder } from './order';
+import { holdEnd, holdOn, holdPlan, releasePlan, type PaymentHold } from './hold';
+import { takeOrder } from './order';
 import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
 import type { SupportContact } from './unknown-outcome';
 
@@ -88,21 +89,26 @@ function CartSummary({ selection }: { selection: PlanSelection }) {
 
 function Checkout({ selection, support }: { selection: PlanSelection; support: SupportContact }) {
   const session = useStore($session);
+  // A payment of this plan whose outcome is unknown, from this visit or an earlier one, holds the form.
+  const [hold, setHold] = useState<PaymentHold | null>(() => holdOn(selection));
+  const [earlier] = useState(hold !== null);
   // Card fields only: nothing of this form is ever kept.
-  // A payment of this order whose outcome is unknown holds the page, reloaded or not, until the second step.
-  const form = useForm(CardSchema, { draft: false, held: isUnconfirmed });
+  const form = useForm(CardSchema, { draft: false, held: () => hold !== null });
   const lost = useUnknownOutcome(form);
+  /** The token the payment is sent with: the plan submit's, or the logged-in user's. */
+  const token = selection.token ?? session?.access_token;
   const { unconfirmed } = form;
   useEffect(() => {
-    if (unconfirmed) markUnconfirmed();
-  }, [unconfirmed]);
-  /** The token the payment is sent with: the plan submit's, or the logged-in user's. */
-  const orderToken = () => selection.token ?? session?.access_token;
+    const until = holdEnd(selection, session, Date.now());
+    // A hold already standing on the plan is kept as it is.
+    if (unconfirmed && token && until !== null) setHold(holdPlan(selection, token, until));
+  }, [unconfirmed, selection, token, session]);
+  /** The payment the panel is about: the held one (possibly of another billing or visit), else this order's. */
+  const held = hold?.order ?? selection;
 
   const send = form.send({
     action: pay,
     input: async (card) => {
-      const token = orderToken();
       if (!token) {
         detach(notify({ kind: 'error', title: 'Sorry!', message: 'Please log in and choose your plan again.' }));
         return null;
@@ -134,11 +140,13 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
             <LostAnswer
               subject={{
                 kind: 'payment',
-                order: selection,
-                token: orderToken(),
+                order: held,
+                token: hold?.token ?? token,
+                heldAt: hold?.at,
+                earlier,
                 onPaid: () => {
-                  // Paid after all: as a success would, the card goes and the order is forgotten.
-                  const { go = '/thank-you', state, notices } = paidLanding(selection);
+                  // Paid after all: as a success would, the card goes and the order and the hold are forgotten.
+                  const { go = '/thank-you', state, notices } = paidLanding(held);
                   form.reset();
                   navigate(go, state, notices);
                 },
@@ -147,7 +155,8 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
               loggedIn={session !== null}
               submitLabel={payLabel}
               onRetryAllowed={() => {
-                clearUnconfirmed();
+                releasePlan(selection);
+                setHold(null);
                 form.allowRetry();
               }}
             />

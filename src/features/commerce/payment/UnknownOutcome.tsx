@@ -10,15 +10,23 @@ import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
-import { RECENT_PAYMENT_MS } from './timings';
-import { checkRecentPayment, type PaymentCheck, type SupportContact } from './unknown-outcome';
+import { checkRecentPayment, searchedFrom, searchedSpan, type PaymentCheck, type SupportContact } from './unknown-outcome';
 
 /**
- * What the form sent: a payment for a plan (with the token it was sent with, and what to do once it is found
- * paid), or a trial sign-up (which has no token before its answer, and no payment to find in Billing).
+ * What the form sent: a payment for a plan (with the token it was sent with, when its outcome became unknown,
+ * and what to do once it is found paid), or a trial sign-up (which has no token before its answer, and no
+ * payment to find in Billing).
  */
 export type Subject =
-  | { readonly kind: 'payment'; readonly order: PlanSelection; readonly token: string | undefined; readonly onPaid: () => void }
+  | {
+      readonly kind: 'payment';
+      readonly order: PlanSelection;
+      readonly token: string | undefined;
+      readonly heldAt: number | undefined;
+      /** Whether the payment was sent on an earlier visit of the page: the panel then says which one it is. */
+      readonly earlier: boolean;
+      readonly onPaid: () => void;
+    }
   | { readonly kind: 'trial' };
 
 export interface UnknownOutcomeProps {
@@ -32,9 +40,12 @@ export interface UnknownOutcomeProps {
   readonly onRetryAllowed: () => void;
 }
 
-type Step = { readonly kind: 'waiting' } | { readonly kind: 'checking' } | PaymentCheck | { readonly kind: 'allowed' };
-
-const minutes = RECENT_PAYMENT_MS / 60_000;
+type Step =
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'checking' }
+  | Exclude<PaymentCheck, { kind: 'not-found' }>
+  | { readonly kind: 'not-found'; readonly searched: string }
+  | { readonly kind: 'allowed' };
 
 /** The panel after an unknown outcome. */
 export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetryAllowed }: UnknownOutcomeProps) {
@@ -56,8 +67,10 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
       return;
     }
     setStep({ kind: 'checking' });
-    const found = subject.token ? await checkRecentPayment(subject.token, subject.order) : ({ kind: 'failed' } as const);
-    setStep(found);
+    const heldAt = subject.heldAt ?? Date.now();
+    const found = subject.token ? await checkRecentPayment(subject.token, subject.order, heldAt) : ({ kind: 'failed' } as const);
+    const now = Date.now();
+    setStep(found.kind === 'not-found' ? { kind: 'not-found', searched: searchedSpan(now - searchedFrom(heldAt, now)) } : found);
     if (found.kind !== 'found') onRetryAllowed();
   };
 
@@ -75,6 +88,12 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
       <h3 id="unknown-outcome-heading" className="unknown-outcome__heading" ref={heading} tabIndex={-1}>
         {payment ? 'We could not confirm your payment' : 'We could not confirm your trial sign-up'}
       </h3>
+      {subject.kind === 'payment' && subject.earlier && (
+        <p>
+          This is about the payment of {formatUsd(subject.order.amount)} for {subject.order.planName} ({planTypeLabel(subject.order.plan_type)}) that
+          you sent earlier.
+        </p>
+      )}
       <p>
         {payment
           ? 'The answer from the payment service did not reach us, so we cannot tell whether the payment went through. Your card may have been charged.'
@@ -121,7 +140,7 @@ function describe(step: Step, subject: Subject, submitLabel: string): string {
     case 'allowed':
       return `You can send it again: choose ${submitLabel}.`;
     case 'not-found':
-      return `We found no payment for this plan in the last ${minutes} minutes, so you can try the payment again: choose ${submitLabel}.`;
+      return `We found no payment for this plan in the last ${step.searched}, so you can try the payment again: choose ${submitLabel}.`;
     case 'failed':
       return `We could not check your recent payments. If you found no confirmation, you can try the payment again: choose ${submitLabel}.`;
     case 'found': {

@@ -10,6 +10,7 @@ import { GENERIC_FAILURE, type FailureMapping } from '../../../lib/api/outcome';
 import { required } from '../../../lib/forms/rules';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
 import type { PlanSelection } from '../plans/plans';
+import { releasePlan } from './hold';
 import { forgetOrder } from './order';
 import { CARD_CALL_DEADLINE_MS } from './timings';
 
@@ -94,11 +95,12 @@ export const pay: FormAction<Payment> = {
 };
 
 /**
- * [§4](docs/CONTRACT.md#4-flows) Paid plan: the order is forgotten, the card fields emptied, then /thank-you with the payment's state and
+ * [§4](docs/CONTRACT.md#4-flows) Paid plan: the order and any hold on its plan are forgotten, the card fields emptied, then /thank-you with the payment's state and
  * [§8](docs/CONTRACT.md#8-notices)'s notice. The success counts as a Plan Purchase of the plan, with its amount as revenue.
  */
 export function paidLanding(selection: PlanSelection): Landing {
   forgetOrder();
+  releasePlan(selection);
   return {
     reset: true,
     go: '/thank-you',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
 import { readRegistration } from '../plans/plans';
-import { clearUnconfirmed, forgetOrder, isUnconfirmed, markUnconfirmed, takeOrder } from './order';
+import { forgetOrder, takeOrder } from './order';
 
 const NOW = 1_800_000_000_000;
 const order = {
@@ -61,31 +61,6 @@ describe('the /payment order', () => {
     expect(takeOrder({ navigation: 'reload', now: NOW + 1e12 })).toEqual(own);
     forgetOrder();
     expect(takeOrder({ navigation: 'reload', now: NOW })).toBeNull();
-  });
-
-  it('keeps a payment of unknown outcome unconfirmed across reloads until the second step, payment or a new plan', () => {
-    hand(order);
-    takeOrder({ navigation: 'navigate', now: NOW });
-    expect(isUnconfirmed()).toBe(false);
-    markUnconfirmed(NOW);
-    expect(takeOrder({ navigation: 'reload', now: NOW })).toEqual(order);
-    expect(isUnconfirmed()).toBe(true);
-    // The same plan chosen again on the service page: still the same charge that may have gone through.
-    hand({ ...order, token: 'sbx_again' });
-    takeOrder({ navigation: 'navigate', now: NOW });
-    expect(isUnconfirmed()).toBe(true);
-    clearUnconfirmed();
-    expect(isUnconfirmed()).toBe(false);
-
-    markUnconfirmed(NOW);
-    hand({ ...order, planId: 103, planName: 'Professional', amount: 99 });
-    takeOrder({ navigation: 'navigate', now: NOW });
-    expect(isUnconfirmed(), 'another plan').toBe(false);
-
-    markUnconfirmed(NOW);
-    forgetOrder();
-    expect(isUnconfirmed(), 'paid').toBe(false);
-    expect(sessionStorage.getItem('payment-order-unconfirmed')).toBeNull();
   });
 
   it("reads the registration token's end from data.token.expires_in, with the session's default when unusable", () => {

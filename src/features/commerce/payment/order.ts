@@ -4,11 +4,8 @@
  * Never the card. The kept order serves a reload or a back/forward visit of /payment only: the page opened afresh
  * (a link, a typed address) without a handed order goes to /request-trial ([§2](docs/CONTRACT.md#2-routes)) and the abandoned order is dropped.
  * It is dropped too once paid (paidLanding), at logout (which clears the tab's storage, [§2](docs/CONTRACT.md#2-routes)), and when the
- * registration's token has expired.
- *
- * A payment of the order whose outcome is unknown (./unknown-outcome.ts) marks the order unconfirmed until the
- * visitor has taken the second step, so a reload of the page keeps the form held instead of offering the same
- * charge again; the same plan handed again from a service page keeps the mark too.
+ * registration's token has expired. A payment whose outcome is unknown holds its plan beyond the order
+ * (./hold.ts), so a fresh order for the same plan is held too.
  */
 import { takeState } from '../../../lib/navigation-state';
 import { readPlanSelection, type PlanSelection } from '../plans/plans';
@@ -17,7 +14,6 @@ import { readPlanSelection, type PlanSelection } from '../plans/plans';
 export const PAYMENT_PATHS = ['/payment', '/make-Payment'];
 
 const ORDER_KEY = 'payment-order';
-const UNCONFIRMED_KEY = 'payment-order-unconfirmed';
 
 /** How this load of the page came about (the Navigation Timing type; anything else counts as 'navigate'). */
 export type NavigationKind = 'navigate' | 'reload' | 'back_forward';
@@ -65,9 +61,6 @@ export function takeOrder({
   const handed = readPlanSelection(takeState(PAYMENT_PATHS));
   try {
     if (handed && !tokenExpired(handed, now)) {
-      const kept = storage()?.getItem(ORDER_KEY);
-      const before = kept ? readPlanSelection(JSON.parse(kept)) : null;
-      if (!before || !samePlan(before, handed)) storage()?.removeItem(UNCONFIRMED_KEY);
       storage()?.setItem(ORDER_KEY, JSON.stringify(handed));
       return handed;
     }
@@ -79,44 +72,11 @@ export function takeOrder({
   }
 }
 
-/** Whether two orders are for the same purchase: the service, plan, billing and amount. */
-function samePlan(a: PlanSelection, b: PlanSelection): boolean {
-  return a.serviceId === b.serviceId && a.planId === b.planId && a.plan_type === b.plan_type && a.amount === b.amount;
-}
-
-/** Forgets the order (paid, abandoned, or its token expired), and whether its payment was unconfirmed. */
+/** Forgets the order (paid, abandoned, or its token expired). */
 export function forgetOrder(): void {
   try {
     storage()?.removeItem(ORDER_KEY);
-    storage()?.removeItem(UNCONFIRMED_KEY);
   } catch {
     // Nothing kept.
-  }
-}
-
-/** The kept order's payment was sent and its outcome is unknown: the page stays held, reloaded or not. */
-export function markUnconfirmed(now = Date.now()): void {
-  try {
-    storage()?.setItem(UNCONFIRMED_KEY, String(now));
-  } catch {
-    // Storage refused: the form in memory is held all the same.
-  }
-}
-
-/** The visitor has taken the second step (or the payment was found): a new attempt may be sent. */
-export function clearUnconfirmed(): void {
-  try {
-    storage()?.removeItem(UNCONFIRMED_KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
-
-/** Whether the kept order's last payment has an unknown outcome that the visitor has not yet checked. */
-export function isUnconfirmed(): boolean {
-  try {
-    return storage()?.getItem(UNCONFIRMED_KEY) != null && storage()?.getItem(ORDER_KEY) != null;
-  } catch {
-    return false;
   }
 }

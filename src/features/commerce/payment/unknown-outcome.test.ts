@@ -6,7 +6,7 @@ const calls: unknown[][] = [];
 let answer: ApiResult = { kind: 'network' };
 vi.mock('../../../lib/api/http', () => ({ call: (...args: unknown[]) => (calls.push(args), Promise.resolve(answer)) }));
 
-const { checkRecentPayment, recentPaymentOf, supportContactOf } = await import('./unknown-outcome');
+const { checkRecentPayment, recentPaymentOf, searchedSpan, supportContactOf } = await import('./unknown-outcome');
 const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS } = await import('./timings');
 const { readHistory } = await import('../../billing');
 const { pay } = await import('./card');
@@ -47,6 +47,26 @@ describe('recentPaymentOf: the payment of this order made in the last minutes', 
   it('allows a payment dated a little ahead of this browser’s clock, not far ahead', () => {
     expect(recentPaymentOf(rowsOf(row(1, -60_000)), ORDER, NOW)?.id).toBe(1);
     expect(recentPaymentOf(rowsOf(row(1, -60 * 60_000)), ORDER, NOW)).toBeNull();
+  });
+
+  it('for a plan held since an earlier visit, looks from the minutes before the hold, hours ago', () => {
+    const heldAt = NOW - 3 * 3_600_000;
+    const rows = rowsOf(row(5, 3 * 3_600_000 + 60_000));
+    expect(recentPaymentOf(rows, ORDER, NOW), 'the last minutes only').toBeNull();
+    expect(recentPaymentOf(rows, ORDER, NOW, heldAt)?.id).toBe(5);
+    expect(recentPaymentOf(rowsOf(row(4, 3 * 3_600_000 + RECENT_PAYMENT_MS + 1000)), ORDER, NOW, heldAt), 'before the hold’s window').toBeNull();
+  });
+});
+
+describe('searchedSpan: how far back the look-up went, in words', () => {
+  it('says minutes right after a payment, hours or days after an earlier visit, never more than was searched', () => {
+    expect(searchedSpan(RECENT_PAYMENT_MS)).toBe('10 minutes');
+    expect(searchedSpan(RECENT_PAYMENT_MS + 50_000)).toBe('10 minutes');
+    expect(searchedSpan(119 * 60_000 + 59_000)).toBe('119 minutes');
+    expect(searchedSpan(120 * 60_000)).toBe('2 hours');
+    expect(searchedSpan(3 * 3_600_000 + 50 * 60_000)).toBe('3 hours');
+    expect(searchedSpan(48 * 3_600_000 - 1)).toBe('47 hours');
+    expect(searchedSpan(3 * 86_400_000 - 1)).toBe('2 days');
   });
 });
 

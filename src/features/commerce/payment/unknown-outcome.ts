@@ -33,23 +33,42 @@ export function supportContactOf(settings: {
 export type PaymentCheck = { readonly kind: 'found'; readonly payment: PaymentRow } | { readonly kind: 'not-found' } | { readonly kind: 'failed' };
 
 /**
- * The newest payment of the order's plan among `rows` made in the last RECENT_PAYMENT_MS: the same plan name,
- * billing (Monthly or Yearly) and amount. A history row names the API's service, not the site's, so the
- * service is not compared; the plan's name, billing and amount, minutes ago, are what this payment looks like.
+ * The newest payment of the order's plan among `rows` made from RECENT_PAYMENT_MS before `heldAt` (when its
+ * outcome became unknown; now, for a check right after) until now: the same plan name, billing (Monthly or
+ * Yearly) and amount. A history row names the API's service, not the site's, so the service is not compared;
+ * the plan's name, billing and amount, about when it was sent, are what this payment looks like.
  */
 export function recentPaymentOf(
   rows: readonly PaymentRow[],
   order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>,
   now: number,
+  heldAt = now,
 ): PaymentRow | null {
   const billing = planTypeLabel(order.plan_type);
+  const from = searchedFrom(heldAt, now);
   return (
     rows.find((row) => {
       const paid = parseApiDate(row.paymentDate)?.getTime();
-      if (paid === undefined || paid < now - RECENT_PAYMENT_MS || paid > now + CLOCK_SKEW_MS) return false;
+      if (paid === undefined || paid < from || paid > now + CLOCK_SKEW_MS) return false;
       return row.plan === order.planName && row.planType === billing && Math.round(row.total * 100) === Math.round(order.amount * 100);
     }) ?? null
   );
+}
+
+/** Where the look-up for a payment held at `heldAt` starts: RECENT_PAYMENT_MS before it, and never later than that before now. */
+export function searchedFrom(heldAt: number, now: number): number {
+  return Math.min(heldAt, now) - RECENT_PAYMENT_MS;
+}
+
+/**
+ * How far back the look-up went, in words: "10 minutes" right after the payment, hours or days after a hold from
+ * an earlier visit. Rounded down, so the words never claim more than was searched.
+ */
+export function searchedSpan(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 120) return `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`;
 }
 
 /**
@@ -57,10 +76,14 @@ export function recentPaymentOf(
  * the newest first) with the token the payment was sent with. Any failure (the token refused, the network, an
  * answer that is not a history) is 'failed': the site cannot say.
  */
-export async function checkRecentPayment(token: string, order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>): Promise<PaymentCheck> {
+export async function checkRecentPayment(
+  token: string,
+  order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>,
+  heldAt = Date.now(),
+): Promise<PaymentCheck> {
   const result = await call('get', '/partner/payment-history', { searchParams: { page: 1 }, bearer: token });
   const history = result.kind === 'response' && result.ok ? readHistory(result.body) : null;
   if (!history) return { kind: 'failed' };
-  const payment = recentPaymentOf(history.rows, order, Date.now());
+  const payment = recentPaymentOf(history.rows, order, Date.now(), heldAt);
   return payment ? { kind: 'found', payment } : { kind: 'not-found' };
 }
