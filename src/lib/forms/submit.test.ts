@@ -13,7 +13,7 @@ const { requestDemo } = await import('../../features/demo/demo');
 const { requestReset, setPassword } = await import('../../features/passwords/passwords');
 const { logIn } = await import('../../features/account/login');
 const { registerPlan } = await import('../../features/commerce/plans/plans');
-const { pay } = await import('../../features/commerce/payment/card');
+const { pay } = await import('../../features/commerce/payment/pay');
 const { registerFreeTrial } = await import('../../features/commerce/trial/trial');
 
 const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
-import { paidLanding } from './card';
+import { paidLanding } from './pay';
 import { holdEnd, holdOn, holdPlan, releasePlan } from './hold';
 import { takeOrder } from './order';
 

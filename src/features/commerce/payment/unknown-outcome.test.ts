@@ -9,7 +9,7 @@ vi.mock('../../../lib/api/http', () => ({ call: (...args: unknown[]) => (calls.p
 const { checkRecentPayment, recentPaymentOf, searchedSpan, supportContactOf } = await import('./unknown-outcome');
 const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS } = await import('./timings');
 const { readHistory } = await import('../../billing');
-const { pay } = await import('./card');
+const { pay } = await import('./pay');
 const { registerFreeTrial } = await import('../trial/trial');
 
 const NOW = Date.UTC(2026, 10, 25, 10, 0, 0);

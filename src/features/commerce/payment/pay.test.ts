@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
+import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
+import { thankYouKind } from '../../thank-you';
+import { paidLanding, pay, paymentPayload } from './pay';
+import { planSelection } from '../plans/plans';
+import { STARTER_PLAN } from '../../../../tests/support/card';
+import THANKS from './thank-you-state';
+import { expectNoPersonalData } from '../../../../tests/support/personal-data';
+
+describe('the payment’s failures (§8 Paid plan)', () => {
+  const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, pay.failure);
+
+  it("'Sorry!' with errors.message", () => {
+    expect(notices(WITH_DETAIL)).toEqual([{ kind: 'error', title: 'Sorry!', message: INVALID }]);
+    expect(notices(SERVER_ERROR)).toEqual([{ kind: 'error', title: 'Sorry!', message: 'Server Error' }]);
+    expect(notices(WITHOUT_DETAIL)).toEqual([{ kind: 'error', title: 'Sorry!', message: INVALID }]);
+  });
+
+  it('without a message: the generic failure', () => {
+    expect(notices(response(500, { status: 500 }))).toEqual([GENERIC_FAILURE]);
+  });
+
+  itFailsLikeEveryForm(pay.failure);
+});
+
+/** A yearly Enterprise plan of Touchless Self Parking, as the payment page holds it. */
+const ENTERPRISE_YEARLY = {
+  serviceId: 3,
+  serviceName: 'Touchless Self Parking',
+  planId: 304,
+  planName: 'Enterprise',
+  plan_type: 2,
+  no_of_days: 365,
+  amount: 8990,
+} as const;
+
+describe('the payment’s thank-you state', () => {
+  it('lays the state out with values at least as long as real ones', () => {
+    expect(THANKS.samples.amount.length).toBeGreaterThanOrEqual('$8,990.00'.length);
+  });
+
+  it('is where a payment lands, with what its steps show', () => {
+    const landing = paidLanding(ENTERPRISE_YEARLY);
+    expect(landing.go).toBe('/thank-you');
+    expect(thankYouKind(landing.state)).toBe(THANKS.kind);
+    expect(THANKS.values(landing.state)).toEqual({ service: 'Touchless Self Parking', plan: 'Enterprise, billed yearly', amount: '$8,990.00' });
+  });
+});
+
+describe('the payment as a conversion', () => {
+  it('counts a Plan Purchase of the plan with its amount in USD as revenue, and nothing of the card or the buyer', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.secret';
+    const conversion = paidLanding({ ...ENTERPRISE_YEARLY, token }).conversion;
+    expect(conversion).toEqual({
+      name: 'Plan Purchase',
+      props: { form: 'payment', service_id: 3, plan_id: 304, plan_type: 2 },
+      revenue: { currency: 'USD', amount: 8990 },
+    });
+    expectNoPersonalData(conversion);
+  });
+});
+
+describe('payment payload', () => {
+  const selection = planSelection({ id: 1, name: 'M' }, STARTER_PLAN, 'monthly');
+
+  it('sends the nonce and the plan, never the card', () => {
+    expect(paymentPayload(selection, 'NONCE')).toEqual({
+      nonce: 'NONCE',
+      membership_plan_id: 102,
+      service_id: 1,
+      payment_type: 'credit_card',
+      plan_type: 1,
+      no_of_days: 30,
+    });
+  });
+
+  it('adds existing_membership_plan_id when there is one', () => {
+    expect(paymentPayload({ ...selection, existingMembershipPlanId: 102 }, 'N')).toMatchObject({ existing_membership_plan_id: 102 });
+  });
+});
