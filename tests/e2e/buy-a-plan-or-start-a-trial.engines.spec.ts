@@ -49,4 +49,33 @@ test.describe('commerce', { tag: '@engines' }, () => {
     await expect.poll(() => pathOf(tab)).toBe('/thank-you');
     await expect.poll(() => tab.getByRole('main').getByRole('status').textContent()).toBe('Your request for Trial has been submitted successfully');
   });
+
+  test("the trial form's legends sit inside their cards at 390 and 1280 px", async ({ tab }) => {
+    for (const width of [390, 1280]) {
+      await tab.setViewportSize({ width, height: 900 });
+      await tab.goto('/request-trial');
+      const form = await tabForm(tab, 'Start your free trial');
+      await expect.poll(() => form.getByRole('checkbox', { name: 'Monthly Parking' }).isVisible()).toBe(true);
+      // Each legend's box against the inside of the card it heads (the nearest ancestor drawn as a card, itself
+      // included): below its top border and padding. A legend drawn on a fieldset's border moves the border down to
+      // the legend's middle, and the fieldset's box then starts at the legend's top, so the padding is what tells.
+      const boxes = await tab.evaluate(
+        () =>
+          [...document.querySelectorAll('form legend')].map((legend) => {
+            const card = legend.closest('.card');
+            const inner = legend.getBoundingClientRect();
+            const outer = card?.getBoundingClientRect();
+            const style = card ? getComputedStyle(card) : null;
+            const top = outer && style ? outer.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop) : NaN;
+            return { legend: legend.textContent, top: inner.top, bottom: inner.bottom, cardTop: top, cardBottom: outer?.bottom ?? NaN };
+          }),
+        null,
+      );
+      expect(boxes.map((box) => box.legend)).toEqual(['Choose your services', 'Your details', 'Card details']);
+      for (const box of boxes) {
+        expect(box.top, `${box.legend} at ${width} px: its top inside its card, below the border and padding`).toBeGreaterThanOrEqual(box.cardTop);
+        expect(box.bottom, `${box.legend} at ${width} px`).toBeLessThanOrEqual(box.cardBottom);
+      }
+    }
+  });
 });

@@ -22,7 +22,7 @@ export default function TrialForm({ support }: { support: SupportContact }) {
   const services = useList(loadServices);
   const [selected, setSelected] = useState<number[]>([]);
   const [productMessage, setProductMessage] = useState<string | null>(null);
-  const productsCard = useRef<HTMLFieldSetElement>(null);
+  const productsCard = useRef<HTMLDivElement>(null);
   const ids = useId();
 
   // Until the island runs, the server-rendered button stays disabled: a native submit would put the card in the URL.
@@ -73,52 +73,49 @@ export default function TrialForm({ support }: { support: SupportContact }) {
 
   return (
     <form className="form trial" ref={form.formRef} onSubmit={submit} noValidate aria-label="Start your free trial">
-      <fieldset
-        id="trial-products"
-        className="fieldset products card"
-        ref={productsCard}
-        aria-describedby={productMessage ? errorId : undefined}
-        aria-busy={services === null || undefined}
-      >
-        <legend>Choose your services</legend>
-        <p className="field__hint">
-          Tick every service you want to try.
-          {included.length > 0 && ` ${included.join(' and ')} ${included.length === 1 ? 'is' : 'are'} always included.`}
-        </p>
-        {services === null && (
-          <p className="products__loading" role="status">
-            Loading services…
+      {/* The card is drawn around the fieldset, not by it: WebKit draws a legend on its fieldset's border, floated or not. */}
+      <div id="trial-products" className="card" ref={productsCard}>
+        <fieldset className="fieldset products" aria-describedby={productMessage ? errorId : undefined} aria-busy={services === null || undefined}>
+          <legend>Choose your services</legend>
+          <p className="field__hint">
+            Tick every service you want to try.
+            {included.length > 0 && ` ${included.join(' and ')} ${included.length === 1 ? 'is' : 'are'} always included.`}
           </p>
-        )}
-        {services === 'failed' && (
-          <p className="field__error" role="alert">
-            Services could not be loaded. Please reload the page.
-          </p>
-        )}
-        {products.length > 0 && (
-          <div className="products__list">
-            {products.map((service) => (
-              <div className="check products__item" key={service.id}>
-                <input
-                  id={`${ids}product-${service.id}`}
-                  type="checkbox"
-                  name="products"
-                  value={service.id}
-                  checked={selected.includes(service.id)}
-                  onChange={(event) => toggle(service.id, event.target.checked)}
-                  aria-invalid={productMessage ? true : undefined}
-                />
-                <label htmlFor={`${ids}product-${service.id}`}>{service.name}</label>
-              </div>
-            ))}
-          </div>
-        )}
-        {productMessage && (
-          <p className="field__error" id={errorId} role="alert">
-            {productMessage}
-          </p>
-        )}
-      </fieldset>
+          {services === null && (
+            <p className="products__loading" role="status">
+              Loading services…
+            </p>
+          )}
+          {services === 'failed' && (
+            <p className="field__error" role="alert">
+              Services could not be loaded. Please reload the page.
+            </p>
+          )}
+          {products.length > 0 && (
+            <div className="products__list">
+              {products.map((service) => (
+                <div className="check products__item" key={service.id}>
+                  <input
+                    id={`${ids}product-${service.id}`}
+                    type="checkbox"
+                    name="products"
+                    value={service.id}
+                    checked={selected.includes(service.id)}
+                    onChange={(event) => toggle(service.id, event.target.checked)}
+                    aria-invalid={productMessage ? true : undefined}
+                  />
+                  <label htmlFor={`${ids}product-${service.id}`}>{service.name}</label>
+                </div>
+              ))}
+            </div>
+          )}
+          {productMessage && (
+            <p className="field__error" id={errorId} role="alert">
+              {productMessage}
+            </p>
+          )}
+        </fieldset>
+      </div>
       <div className="card trial__details">
         <PlanDetailsFields field={form.text} legend="Your details" />
       </div>
