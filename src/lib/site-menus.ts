@@ -47,6 +47,7 @@ export const FOOTER_LINKS = [
   { column: 'resources', label: 'Useful Links', href: '/useful-links' },
   { column: 'resources', label: 'Privacy Policy', href: '/privacy-policy' },
   { column: 'resources', label: 'Terms & Conditions', href: '/terms-condition' },
+  { column: 'resources', label: 'Accessibility', href: '/accessibility' },
 ] as const satisfies readonly FooterLink[];
 
 /** The fixed links of one footer column, in order. */

@@ -26,7 +26,7 @@ import { CardFields } from './CardFields';
 import { holdEnd, holdOn, holdPlan, releasePlan, type PaymentHold } from './hold';
 import { takeOrder } from './order';
 import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
-import type { SupportContact } from './unknown-outcome';
+import type { SupportContact } from '../../../lib/support-contact';
 
 export default function PaymentForm({ support }: { support: SupportContact }) {
   const [selection, setSelection] = useState<PlanSelection | null>(null);

@@ -10,7 +10,8 @@ import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
-import { checkRecentPayment, searchedFrom, searchedSpan, type PaymentCheck, type SupportContact } from './unknown-outcome';
+import type { SupportContact } from '../../../lib/support-contact';
+import { checkRecentPayment, searchedFrom, searchedSpan, type PaymentCheck } from './unknown-outcome';
 
 /**
  * What the form sent: a payment for a plan (with the token it was sent with, when its outcome became unknown,

@@ -6,7 +6,7 @@ const calls: unknown[][] = [];
 let answer: ApiResult = { kind: 'network' };
 vi.mock('../../../lib/api/http', () => ({ call: (...args: unknown[]) => (calls.push(args), Promise.resolve(answer)) }));
 
-const { checkRecentPayment, recentPaymentOf, searchedSpan, supportContactOf } = await import('./unknown-outcome');
+const { checkRecentPayment, recentPaymentOf, searchedSpan } = await import('./unknown-outcome');
 const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS } = await import('./timings');
 const { readHistory } = await import('../../billing');
 const { pay } = await import('./pay');
@@ -116,20 +116,5 @@ describe('the two calls that carry a card nonce', () => {
     ]);
     expect(pay.charges).toBe(true);
     expect(registerFreeTrial.charges).toBe(true);
-  });
-});
-
-describe('supportContactOf: whom a visitor who is not sure can ask', () => {
-  const office = { phone: '+1 212 555 0142' };
-  it('the mailbox labelled Support and the office phone, else the first mailbox', () => {
-    const mailboxes = [
-      { label: 'Sales', email: 'sales@parkcloud.example' },
-      { label: 'Support', email: 'support@parkcloud.example' },
-    ];
-    expect(supportContactOf({ mailboxes, office })).toEqual({ email: 'support@parkcloud.example', phone: '+1 212 555 0142' });
-    expect(supportContactOf({ mailboxes: [mailboxes[0]!, { label: 'Press', email: 'press@parkcloud.example' }], office })).toEqual({
-      email: 'sales@parkcloud.example',
-      phone: '+1 212 555 0142',
-    });
   });
 });

@@ -14,21 +14,6 @@ import { RECENT_PAYMENT_MS } from './timings';
 /** How far ahead of this browser's clock a payment's date may be (a browser clock that runs late). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** The site's contacts for a visitor who is not sure: a mailbox and a phone from content/settings/site.yaml. */
-export interface SupportContact {
-  readonly email: string;
-  readonly phone: string;
-}
-
-/** The support contact of the site settings: the mailbox labelled Support (else the first) and the office's phone. */
-export function supportContactOf(settings: {
-  readonly mailboxes: readonly { readonly label: string; readonly email: string }[];
-  readonly office: { readonly phone: string };
-}): SupportContact {
-  const mailbox = settings.mailboxes.find((candidate) => /support/i.test(candidate.label)) ?? settings.mailboxes[0];
-  return { email: mailbox?.email ?? '', phone: settings.office.phone };
-}
-
 /** What the look-up found: the payment, none, or nothing could be read. */
 export type PaymentCheck = { readonly kind: 'found'; readonly payment: PaymentRow } | { readonly kind: 'not-found' } | { readonly kind: 'failed' };
 

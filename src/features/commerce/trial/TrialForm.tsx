@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { CardFields } from '../payment/CardFields';
 import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
-import type { SupportContact } from '../payment/unknown-outcome';
+import type { SupportContact } from '../../../lib/support-contact';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
