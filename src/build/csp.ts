@@ -17,33 +17,46 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
 import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
+import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
-type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
+type Directive = `${
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'font-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'require-trusted-types-for'
+  | 'trusted-types'} ${string}`;
 
 /**
  * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
  * hashes of its own inline scripts (and ours, from src/build/inline-scripts.ts). astro.config.mjs puts them
  * in every page's meta tag; writeHeadersFile() writes the same policy, with the same exact origins, as the
- * header of dist/_headers. Every origin the site fetches from comes from the configuration: the API and the
- * invoice base (which may be on a host of its own), and in connect-src only, the measurement collector when
- * PUBLIC_ANALYTICS_URL is set. Pages that need more add it themselves with Astro.csp:
- * /contact-us its map provider, /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
+ * header of dist/_headers. Nothing is allowed unless written here (`default-src 'none'`). Every origin the
+ * site fetches from comes from the configuration: the API and the invoice base (which may be on a host of its
+ * own), and in connect-src only, the measurement collector when PUBLIC_ANALYTICS_URL is set. Pages that need
+ * more add it themselves with Astro.csp: the home page its video (frame-src), /contact-us its map provider,
+ * /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
  */
 export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string, analyticsUrl = ''): Directive[] {
   const origins = [...new Set([new URL(apiUrl).origin, new URL(invoiceUrl).origin])].join(' ');
   // The measurement collector (PUBLIC_ANALYTICS_URL) is only ever posted to: connect-src alone, and only when set.
   const connect = [...new Set([...origins.split(' '), ...(analyticsUrl ? [new URL(analyticsUrl).origin] : [])])].join(' ');
   return [
-    "default-src 'self'",
+    "default-src 'none'",
+    // Our own files (the list of service names, a bundle's chunks) and the API's and invoices' answers.
     `connect-src 'self' ${connect}`,
-    `img-src 'self' data: blob: https://i.ytimg.com ${origins}`,
+    // /billing adds blob: for the invoice it shows from the file it downloaded.
+    `img-src 'self' ${origins}`,
     "font-src 'self'",
-    // The hero video (home page).
-    'frame-src https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'self'",
+    // No page has a <base>; no page posts a form anywhere but to itself (the islands send with fetch).
+    "base-uri 'none'",
     "form-action 'self'",
+    // Every DOM sink that can run script takes only a Trusted Type, made by one of the site's own policies.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.notyf}`,
   ];
 }
 
