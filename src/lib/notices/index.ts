@@ -18,14 +18,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The classes of a notice's two parts (styles/notices.css). */
-export const NOTICE_TITLE_CLASS = 'notice__title';
-export const NOTICE_TEXT_CLASS = 'notice__text';
-
 /** The HTML notyf receives for a notice: both parts escaped. */
 export function noticeHtml(notice: Notice): string {
-  const title = `<strong class="${NOTICE_TITLE_CLASS}">${escapeHtml(notice.title)}</strong>`;
-  return notice.message ? `${title}<span class="${NOTICE_TEXT_CLASS}">${escapeHtml(notice.message)}</span>` : title;
+  const title = `<strong class="notice__title">${escapeHtml(notice.title)}</strong>`;
+  return notice.message ? `${title}<span class="notice__text">${escapeHtml(notice.message)}</span>` : title;
 }
 
 let shown: Promise<unknown> = Promise.resolve();

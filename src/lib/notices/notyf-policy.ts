@@ -6,16 +6,15 @@
  */
 import { TRUSTED_TYPES_POLICIES } from '../security';
 import { refuse, trustedPolicy, type TrustedPolicy } from '../trusted-types';
-import { NOTICE_TEXT_CLASS, NOTICE_TITLE_CLASS } from '.';
 
 /** The policy's name, as every visitor page's `trusted-types` directive names it (src/build/csp.ts). */
 const NOTYF_POLICY = TRUSTED_TYPES_POLICIES.notyf;
 
 /** Escaped text: no markup character but in a numeric character reference, as escapeHtml() writes them. */
 const TEXT = String.raw`(?:[^<>"'&]|&#\d+;)*`;
-const NOTICE_MARKUP = new RegExp(
-  `^<strong class="${NOTICE_TITLE_CLASS}">${TEXT}</strong>(?:<span class="${NOTICE_TEXT_CLASS}">${TEXT}</span>)?$`,
-);
+// The shape noticeHtml() writes (its unit test holds the two together); this module imports nothing of the
+// notices, so it loads with the toasts' code, not on every page.
+const NOTICE_MARKUP = new RegExp(`^<strong class="notice__title">${TEXT}</strong>(?:<span class="notice__text">${TEXT}</span>)?$`);
 
 /** Whether `html` is a notice's markup as noticeHtml() builds it, and nothing more. */
 export function isNoticeMarkup(html: string): boolean {
