@@ -43,8 +43,32 @@ const { values } = parseArgs({
 });
 const minimum = Number(values.min);
 
+/** One test's outcome as the Observatory reports it. */
+interface Outcome {
+  readonly result: string | null;
+  readonly pass: boolean | null;
+  readonly constructor: { readonly name: string };
+}
+
+/** The request record the Observatory's tests read (its src/types.js), filled from a page instead of the network. */
+interface ObservatoryRequests {
+  session: { url: URL } | null;
+  resources: { path: string | null };
+  responses: { auto: Record<string, unknown> | null };
+}
+
+/** What this script uses of the Observatory (its JavaScript modules carry no types of their own). */
+interface Observatory {
+  readonly tests: ReadonlyArray<(requests: ObservatoryRequests) => Outcome>;
+  readonly requestsFor: (hostname: string) => ObservatoryRequests;
+  readonly httpEquiv: (html: string, url: string) => Map<string, string[]>;
+  readonly modifierOf: (result: string) => number;
+  readonly gradeOf: (score: number) => { grade: string; score: number };
+  readonly extraCreditFrom: number;
+}
+
 /** The Observatory's modules, installed on first use. */
-async function observatory() {
+async function observatory(): Promise<Observatory> {
   const installed = JSON.parse(await readFile(join(PACKAGE_DIR, 'package.json'), 'utf8').catch(() => '{}')) as { version?: string };
   if (installed.version !== VERSION) {
     console.log(`Installing @mdn/mdn-http-observatory@${VERSION} (without its install script) into ${INSTALL_DIR}…`);
@@ -54,22 +78,23 @@ async function observatory() {
       { stdio: 'inherit' },
     );
   }
-  const load = (path: string) => import(pathToFileURL(join(PACKAGE_DIR, 'src', path)).href);
-  const [{ ALL_TESTS }, { Requests }, { parseHttpEquivHeaders }, grader, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }] = await Promise.all([
+  const load = (path: string): Promise<Record<string, unknown>> => import(pathToFileURL(join(PACKAGE_DIR, 'src', path)).href);
+  const [constants, types, retriever, grader, charts] = await Promise.all([
     load('constants.js'),
     load('types.js'),
     load('retriever/utils.js'),
     load('grader/grader.js'),
     load('grader/charts.js'),
   ]);
-  return { ALL_TESTS, Requests, parseHttpEquivHeaders, grader, MINIMUM_SCORE_FOR_EXTRA_CREDIT };
-}
-
-/** One test's outcome as the Observatory reports it. */
-interface Outcome {
-  readonly result: string | null;
-  readonly pass: boolean | null;
-  readonly constructor: { readonly name: string };
+  const Requests = types['Requests'] as new (hostname: string) => ObservatoryRequests;
+  return {
+    tests: constants['ALL_TESTS'] as Observatory['tests'],
+    requestsFor: (hostname) => new Requests(hostname),
+    httpEquiv: retriever['parseHttpEquivHeaders'] as Observatory['httpEquiv'],
+    modifierOf: grader['getScoreModifier'] as Observatory['modifierOf'],
+    gradeOf: grader['getGradeForScore'] as Observatory['gradeOf'],
+    extraCreditFrom: charts['MINIMUM_SCORE_FOR_EXTRA_CREDIT'] as number,
+  };
 }
 
 /** A page to score: its path, headers (lower-case names) and HTML. */
@@ -138,30 +163,21 @@ const tools = await observatory();
 /** A page's score and the tests that count, by the Observatory's rules, served over https. */
 function score(page: Page): { score: number; grade: string; outcomes: Outcome[] } {
   const hostname = hostOf(page.html);
-  const requests = new tools.Requests(hostname);
+  const requests = tools.requestsFor(hostname);
   const url = new URL(page.path, `https://${hostname}`);
   requests.session = { url };
   requests.resources.path = page.html;
-  requests.responses.auto = {
-    status: 200,
-    headers: page.headers,
-    data: page.html,
-    verified: true,
-    httpEquiv: tools.parseHttpEquivHeaders(page.html, url.href),
-  };
-  const outcomes = (tools.ALL_TESTS as Array<(requests: unknown) => Outcome>)
-    .map((test) => test(requests))
-    .filter((outcome) => !TRANSPORT_TESTS.has(outcome.constructor.name));
+  requests.responses.auto = { status: 200, headers: page.headers, data: page.html, verified: true, httpEquiv: tools.httpEquiv(page.html, url.href) };
+  const outcomes = tools.tests.map((test) => test(requests)).filter((outcome) => !TRANSPORT_TESTS.has(outcome.constructor.name));
   // The Observatory's own sum (src/scanner/index.js): extra credit counts only when the penalties leave an A.
   let withExtraCredit = 100;
   let uncurved = 100;
   for (const outcome of outcomes) {
-    const modifier: number = outcome.result ? tools.grader.getScoreModifier(outcome.result) : 0;
+    const modifier = outcome.result ? tools.modifierOf(outcome.result) : 0;
     withExtraCredit += modifier;
     if (modifier < 0) uncurved += modifier;
   }
-  const total = uncurved >= tools.MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved;
-  const { grade, score: graded } = tools.grader.getGradeForScore(total) as { grade: string; score: number };
+  const { grade, score: graded } = tools.gradeOf(uncurved >= tools.extraCreditFrom ? withExtraCredit : uncurved);
   return { score: graded, grade, outcomes };
 }
 
