@@ -71,18 +71,23 @@ export function scriptHash(script: string): `sha256-${string}` {
  * withoutMetaPolicy). It allows exactly what the editor needs: its own origin (the page, its bundle,
  * fonts and configuration), the GitHub API it reads and commits through (and GitHub's status page it
  * checks), and Netlify's OAuth, whose sign-in runs in a pop-up window and answers by postMessage; only a
- * token refresh would call it.
+ * token refresh would call it. It enforces no Trusted Types: Sveltia CMS writes HTML strings (its rich-text
+ * editor, its Markdown preview, its icons) and defines no policy for them.
  */
 export const EDITOR_CSP = [
+  // The editor is one app of our own origin: its bundle, its configuration (/admin/config.yml) and its pages.
   "default-src 'self'",
+  // Its bundle and the chunks it loads on first use (the code highlighter's grammars, the map, the image tools).
   "script-src 'self'",
   // Svelte adds each component's <style> element and style attributes while the editor runs.
   "style-src 'self' 'unsafe-inline'",
   // Images of the repository are previewed from blob: URLs; signed-in editors' avatars come from GitHub.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  // The editor's icon font and text fonts, served from our origin (src/build/editor-fonts.ts).
   "font-src 'self'",
   // data: and blob: are the editor's own images and files, read with fetch().
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+  // Video and audio files of the repository, previewed from blob: URLs like its images.
   "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
