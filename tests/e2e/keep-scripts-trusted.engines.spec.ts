@@ -4,7 +4,7 @@
  * carries the integrity of its modules, and the page guard (fixtures/guard.ts) sees such a refusal, so the
  * route sweep and the flows of the other @engines specs, which fail on any policy violation or console error,
  * prove no page or flow of the site reaches a sink with a string. Where an engine does not implement Trusted
- * Types (Firefox before 145), the refusal tests say so in an annotation instead of failing.
+ * Types (Firefox before 148, Safari before 26), the refusal tests say so in an annotation instead of failing.
  */
 import { engineTest as test, expect, SITE_ROUTES, takeProblems, type Tab } from './fixtures';
 
