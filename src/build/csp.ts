@@ -21,14 +21,7 @@ import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${
-  | 'default-src'
-  | 'connect-src'
-  | 'img-src'
-  | 'font-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'require-trusted-types-for'
-  | 'trusted-types'} ${string}`;
+  'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'base-uri' | 'form-action' | 'require-trusted-types-for' | 'trusted-types'} ${string}`;
 
 /**
  * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
