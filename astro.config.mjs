@@ -15,6 +15,7 @@ import {
   securityHeaders,
   shareCardCache,
   siteMap,
+  subresourceIntegrity,
 } from './src/build/integrations.ts';
 
 const config = readConfiguration();
@@ -46,6 +47,9 @@ export default defineConfig({
     islandStyleInHead(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
+    // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
+    // before securityHeaders(): it adds each page's import map to that page's meta policy.
+    subresourceIntegrity(),
     securityHeaders(),
     shareCardCache(),
     inlineScripts(scripts),
@@ -54,11 +58,6 @@ export default defineConfig({
   security: {
     csp: {
       directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL, config.PUBLIC_ANALYTICS_URL),
-      styleDirective: {
-        // The <style> that @google-pay/button-react adds for its container on /testpay (sha256 of its text);
-        // tests/e2e/commerce-wallet.spec.ts fails on a CSP violation if a new version changes it.
-        hashes: ['sha256-B5xZ8LazuQtFFimrw+cAaRu+Sr5JkoCAe9yjirCJR14='],
-      },
       scriptDirective: {
         // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
         resources: ["'self'"],

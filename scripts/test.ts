@@ -10,6 +10,7 @@
  *   npm run test:full    all of the above with every Chromium test, then what is slow or moves with the
  *                        machine's load: the @engines end-to-end tests in Firefox and WebKit against the same build, the
  *                        Lighthouse audit of eight pages on a copy with measurement on (timings as the median of three runs),
+ *                        MDN's HTTP Observatory score of every page on a copy with https addresses (npm run score:headers),
  *                        and the checks and end-to-end specs that need a build of their own (a production
  *                        context, prices unreachable at build: tests/own-build/ and
  *                        tests/e2e/*.own-build.spec.ts). CI runs this.
@@ -125,6 +126,8 @@ const ok = await inTurn(
         // A copy with measurement on (PUBLIC_ANALYTICS_URL, a stand-in collector): the pages as production serves them
         // with the variable set, a superset of the run's build (the audits must pass with it on).
         () => node('lighthouse', ['scripts/quality/lighthouse.ts', '--measure']),
+        // MDN's HTTP Observatory rules over every page of a copy with https addresses, as a Netlify build has them.
+        () => node('observatory', ['scripts/quality/observatory.ts']),
         () => npx('own builds', ['vitest', 'run', '--project', 'own-build']),
         () => npx('e2e own builds', ['playwright', 'test', '--project', 'own-build'], { env: { E2E_PREBUILT: '1' } }),
       ]

@@ -16,3 +16,19 @@ describe('the measurement collector in the CSP', () => {
     expect(directives.filter((directive) => directive.includes('plausible.io'))).toHaveLength(1);
   });
 });
+
+describe('the directives every visitor page gets', () => {
+  const directives = CSP_DIRECTIVES(API, INVOICES);
+
+  it("allow nothing unless written out (default-src 'none'), with no unsafe-* source", () => {
+    expect(directives[0]).toBe("default-src 'none'");
+    expect(directives.join(' ')).not.toMatch(/'unsafe-/);
+    expect(directives).toContain("base-uri 'none'");
+    expect(directives).toContain("form-action 'self'");
+  });
+
+  it('enforce Trusted Types and allow only the notyf policy', () => {
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    expect(directives).toContain('trusted-types notyf');
+  });
+});

@@ -17,33 +17,39 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
 import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
+import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
-type Directive = `${'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action'} ${string}`;
+type Directive = `${
+  'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'base-uri' | 'form-action' | 'require-trusted-types-for' | 'trusted-types'} ${string}`;
 
 /**
  * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
  * hashes of its own inline scripts (and ours, from src/build/inline-scripts.ts). astro.config.mjs puts them
  * in every page's meta tag; writeHeadersFile() writes the same policy, with the same exact origins, as the
- * header of dist/_headers. Every origin the site fetches from comes from the configuration: the API and the
- * invoice base (which may be on a host of its own), and in connect-src only, the measurement collector when
- * PUBLIC_ANALYTICS_URL is set. Pages that need more add it themselves with Astro.csp:
- * /contact-us its map provider, /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
+ * header of dist/_headers. Nothing is allowed unless written here (`default-src 'none'`). Every origin the
+ * site fetches from comes from the configuration: the API and the invoice base (which may be on a host of its
+ * own), and in connect-src only, the measurement collector when PUBLIC_ANALYTICS_URL is set. Pages that need
+ * more add it themselves with Astro.csp: the home page its video (frame-src), /contact-us its map provider,
+ * /testpay Google Pay (GOOGLE_PAY_ORIGIN of src/lib/security.ts).
  */
 export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string, analyticsUrl = ''): Directive[] {
   const origins = [...new Set([new URL(apiUrl).origin, new URL(invoiceUrl).origin])].join(' ');
   // The measurement collector (PUBLIC_ANALYTICS_URL) is only ever posted to: connect-src alone, and only when set.
   const connect = [...new Set([...origins.split(' '), ...(analyticsUrl ? [new URL(analyticsUrl).origin] : [])])].join(' ');
   return [
-    "default-src 'self'",
+    "default-src 'none'",
+    // Our own files (the list of service names, a bundle's chunks) and the API's and invoices' answers.
     `connect-src 'self' ${connect}`,
-    `img-src 'self' data: blob: https://i.ytimg.com ${origins}`,
+    // /billing adds blob: for the invoice it shows from the file it downloaded.
+    `img-src 'self' ${origins}`,
     "font-src 'self'",
-    // The hero video (home page).
-    'frame-src https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'self'",
+    // No page has a <base>; no page posts a form anywhere but to itself (the islands send with fetch).
+    "base-uri 'none'",
     "form-action 'self'",
+    // Every DOM sink that can run script takes only a Trusted Type, made by one of the site's own policies.
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.notyf}`,
   ];
 }
 
@@ -58,18 +64,23 @@ export function scriptHash(script: string): `sha256-${string}` {
  * withoutMetaPolicy). It allows exactly what the editor needs: its own origin (the page, its bundle,
  * fonts and configuration), the GitHub API it reads and commits through (and GitHub's status page it
  * checks), and Netlify's OAuth, whose sign-in runs in a pop-up window and answers by postMessage; only a
- * token refresh would call it.
+ * token refresh would call it. It enforces no Trusted Types: Sveltia CMS writes HTML strings (its rich-text
+ * editor, its Markdown preview, its icons) and defines no policy for them.
  */
 export const EDITOR_CSP = [
+  // The editor is one app of our own origin: its bundle, its configuration (/admin/config.yml) and its pages.
   "default-src 'self'",
+  // Its bundle and the chunks it loads on first use (the code highlighter's grammars, the map, the image tools).
   "script-src 'self'",
   // Svelte adds each component's <style> element and style attributes while the editor runs.
   "style-src 'self' 'unsafe-inline'",
   // Images of the repository are previewed from blob: URLs; signed-in editors' avatars come from GitHub.
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  // The editor's icon font and text fonts, served from our origin (src/build/editor-fonts.ts).
   "font-src 'self'",
   // data: and blob: are the editor's own images and files, read with fetch().
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com https://api.netlify.com",
+  // Video and audio files of the repository, previewed from blob: URLs like its images.
   "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -216,9 +216,9 @@ describe('the scripts that read the mark', () => {
       [undefined, false],
     ] as const) {
       const remove = vi.fn();
-      const form = { remove, outerHTML: '<div class="create-password__form"></div>' };
+      const form = { remove, cloneNode: () => ({}) };
       run('logged-in-form', {
-        document: { documentElement: htmlWith(session), currentScript: { previousElementSibling: form, insertAdjacentHTML: vi.fn() } },
+        document: { documentElement: htmlWith(session), currentScript: { previousElementSibling: form, before: vi.fn() } },
         MutationObserver: class {
           observe = vi.fn();
         },
@@ -227,14 +227,17 @@ describe('the scripts that read the mark', () => {
     }
   });
 
-  it('logged-in-form puts the form back when the session ends in another tab, and only then', () => {
+  it('logged-in-form puts a copy of the form back when the session ends in another tab, and only then, as an element', () => {
     const documentElement = htmlWith('in');
+    const before = vi.fn();
     const insertAdjacentHTML = vi.fn();
     const observers: Array<{ callback: (changes: unknown[], observer: { disconnect: () => void }) => void; target: unknown; options: unknown }> = [];
     const disconnect = vi.fn();
-    const markup = '<div class="create-password__form"><astro-island ssr>…</astro-island></div>';
+    // The copy taken as the page was parsed: a new element, whose island hydrates when it comes back.
+    const copy = { id: 'copy of the form' };
+    const cloneNode = vi.fn(() => copy);
     run('logged-in-form', {
-      document: { documentElement, currentScript: { previousElementSibling: { remove: vi.fn(), outerHTML: markup }, insertAdjacentHTML } },
+      document: { documentElement, currentScript: { previousElementSibling: { remove: vi.fn(), cloneNode }, before, insertAdjacentHTML } },
       MutationObserver: class {
         constructor(callback: (typeof observers)[number]['callback']) {
           observers.push({ callback, target: null, options: null });
@@ -247,13 +250,16 @@ describe('the scripts that read the mark', () => {
     expect(observers).toHaveLength(1);
     expect(observers[0]?.target).toBe(documentElement);
     expect(observers[0]?.options).toEqual({ attributeFilter: ['data-session'] });
+    expect(cloneNode).toHaveBeenCalledWith(true);
     // Still logged in: nothing comes back.
     observers[0]?.callback([], { disconnect });
-    expect(insertAdjacentHTML).not.toHaveBeenCalled();
-    // Logged out elsewhere: the form comes back where it was, once.
+    expect(before).not.toHaveBeenCalled();
+    // Logged out elsewhere: the form comes back where it was, once, and never through an HTML string.
     documentElement.dataset['session'] = 'out';
     observers[0]?.callback([], { disconnect });
-    expect(insertAdjacentHTML).toHaveBeenCalledWith('beforebegin', markup);
+    expect(before).toHaveBeenCalledWith(copy);
+    expect(before).toHaveBeenCalledTimes(1);
+    expect(insertAdjacentHTML).not.toHaveBeenCalled();
     expect(disconnect).toHaveBeenCalled();
   });
 

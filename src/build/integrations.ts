@@ -11,6 +11,7 @@ import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { withoutMetaPolicy, writeHeadersFile } from './csp';
+import { integrityOfFiles, securePage } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
@@ -60,6 +61,31 @@ export function islandStyleInHead(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           const moved = withIslandStyleInHead(html);
           if (moved !== html) await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Subresource Integrity on every built page (integrity.ts): the hash of the file on each script and module
+ * preload, and the import map of what the page loads on first use, allowed by its hash in the page's meta policy
+ * (a page without one, the editor's, gets no map). Listed after editorPageWithoutMetaPolicy() and before
+ * securityHeaders(), which copies each meta policy into dist/_headers.
+ */
+export function subresourceIntegrity(): AstroIntegration {
+  return {
+    name: 'subresource-integrity',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const dist = fileURLToPath(dir);
+        const integrity = integrityOfFiles(dist);
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = await readFile(file, 'utf8');
+          const secured = securePage(html, dist, integrity).html;
+          if (secured !== html) await writeFile(file, secured);
         }
       },
     },

@@ -9,3 +9,5 @@
 export type { BuildPrices } from './plans/plans';
 /** The plans a service page shows, in its order: what its structured data's offers are made of. */
 export { visiblePlans } from './plans/plans';
+/** The wallet button's styles, which /testpay allows by their hash (wallet/google-pay.ts). */
+export { BUTTON_STYLE } from './wallet/google-pay';

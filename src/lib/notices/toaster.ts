@@ -2,6 +2,7 @@
 import { Notyf, type NotyfNotification } from 'notyf';
 import notyfStyles from 'notyf/notyf.min.css?url';
 import noticeStyles from '../../styles/notices.css?url';
+import { trustedNoticeHtml } from './notyf-policy';
 
 /** Adds the toast styles with the first toast (a page never loads them up front). */
 function addStyles(): void {
@@ -75,7 +76,8 @@ export function toast(kind: 'success' | 'error', html: string, plain: string): v
     errors.clear();
   }
   raise();
-  const notification = toasts.open({ type: kind, message: html });
+  // notyf writes the message with innerHTML: it gets it through the `notyf` Trusted Types policy (notyf-policy.ts).
+  const notification = toasts.open({ type: kind, message: trustedNoticeHtml(html) });
   if (kind === 'error') {
     errors.add(notification);
     // Gone by itself by then (dismissing a toast twice is harmless, so one closed by hand may stay listed).

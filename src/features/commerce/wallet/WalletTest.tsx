@@ -3,11 +3,13 @@
  * The wallet test page (/testpay; specification [§7](docs/CONTRACT.md#7-calls)): the Google Pay button for a fixed 900 USD, card networks
  * AMEX, DISCOVER, MASTERCARD and VISA, and an Initiate payment button that opens the same payment sheet.
  * Google's script comes from pay.google.com; when it cannot load (offline, blocked) or does not answer in
- * time, the page says so and the buttons stay unusable instead of failing silently.
+ * time, the page says so and the buttons stay unusable instead of failing silently. The island loads that
+ * script and the button's styles itself before the button mounts (google-pay.ts: the page enforces Trusted Types).
  */
 import GooglePayButton from '@google-pay/button-react';
 import { PUBLIC_GOOGLE_PAY_ENVIRONMENT, PUBLIC_GOOGLE_PAY_MERCHANT_ID } from 'astro:env/client';
 import { useEffect, useId, useState } from 'react';
+import { addButtonStyle, loadGooglePay } from './google-pay';
 
 /** How long the wallet may take to load before the page gives up on it. */
 const WALLET_TIMEOUT_MS = 10_000;
@@ -46,7 +48,17 @@ const MESSAGES: Record<Wallet, string> = {
 export default function WalletTest() {
   const [wallet, setWallet] = useState<Wallet>('loading');
   const [outcome, setOutcome] = useState<string | null>(null);
+  // Google's script, loaded before the button mounts so the button never loads it itself.
+  const [scriptLoaded, setScriptLoaded] = useState(false);
   const statusId = useId();
+
+  useEffect(() => {
+    addButtonStyle();
+    loadGooglePay().then(
+      () => setScriptLoaded(true),
+      () => setWallet('unavailable'),
+    );
+  }, []);
 
   // A script that never answers is as unavailable as one that fails.
   useEffect(() => {
@@ -80,7 +92,7 @@ export default function WalletTest() {
         {MESSAGES[wallet]}
       </p>
       <div className="wallet__actions">
-        {wallet !== 'unavailable' && (
+        {wallet !== 'unavailable' && scriptLoaded && (
           <GooglePayButton
             className="wallet__button"
             environment={ENVIRONMENT}

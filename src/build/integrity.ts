@@ -1,0 +1,105 @@
+/**
+ * Subresource Integrity for the built pages, added when the build is done (the subresourceIntegrity integration):
+ * every `<script src>` and `<link rel="modulepreload">` of our own files gets `integrity="sha384-…"`, the hash
+ * of the file the build wrote, so a file changed on its way (or on the host) does not run.
+ *
+ * What a page loads on first use (an island's component and renderer, a chunk behind `import()`, the toasts'
+ * code) has no element to carry the attribute: a page that loads modules gets an import map whose `integrity`
+ * section lists every module it can reach, from its scripts, its islands and what they import, statically or
+ * not. Chromium 127, Safari 18 and Firefox 138 check a module against it, and a browser that does not know the
+ * section ignores it and loads as before. The map is inline, so the page's script-src allows it by its hash;
+ * it stands right after the meta policy (which governs it) and before the page's first module.
+ *
+ * Same-origin module scripts are fetched in CORS mode already, so no `crossorigin` attribute is needed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scriptHash } from './csp.ts';
+
+/** Where the build writes its scripts, as pages address them. */
+const ASSETS = '/_astro/';
+
+/** The integrity value of a file's bytes. */
+export function sri(bytes: Buffer | string): `sha384-${string}` {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** The built modules a text names: `/_astro/x.js`, `_astro/x.js` (Vite's preload lists) or `./x.js` (a chunk's imports). */
+export function namedModules(text: string): string[] {
+  return [...new Set([...text.matchAll(/(?:\.\/|\b_astro\/)([\w.~-]+\.m?js)\b/g)].map((match) => `${ASSETS}${match[1] ?? ''}`))];
+}
+
+/**
+ * Every built module a page can load: those its HTML names (scripts, module preloads, islands' component and
+ * renderer addresses, imports of its inline modules) and, transitively, those each of them names. Only files
+ * the build wrote count.
+ */
+export function reachableModules(html: string, dist: string): string[] {
+  const exists = (path: string) => existsSync(join(dist, path));
+  const found = new Set<string>();
+  const queue = namedModules(html).filter(exists);
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (found.has(path)) continue;
+    found.add(path);
+    queue.push(...namedModules(readFileSync(join(dist, path), 'utf8')).filter((next) => exists(next) && !found.has(next)));
+  }
+  return [...found].sort();
+}
+
+/** The first place in a page where a module starts loading: its first module script or module preload. */
+function firstModuleLoad(html: string): number {
+  const starts = [/<script\b[^>]*\btype="module"/, /<link\b[^>]*\brel="modulepreload"/].map((pattern) => html.search(pattern));
+  return Math.min(...starts.filter((index) => index >= 0), html.length);
+}
+
+/** Adds integrity="…" to one tag that loads `url` (its src or href), unless it has one. */
+function withIntegrityAttribute(tag: string, url: string, integrity: (path: string) => string | undefined): string {
+  if (/\bintegrity=/.test(tag) || !url.startsWith(ASSETS)) return tag;
+  const value = integrity(url.split(/[?#]/)[0] ?? url);
+  return value ? tag.replace(/\s*\/?>$/, (end) => ` integrity="${value}"${end}`) : tag;
+}
+
+/** The result of securing one page. */
+export interface SecuredPage {
+  readonly html: string;
+  /** The CSP source of the page's import map (for script-src), when it has one. */
+  readonly importMapHash?: `sha256-${string}`;
+}
+
+/**
+ * One page with integrity on its scripts and module preloads, and, when it loads modules and carries a meta
+ * policy, the import map of every module it can reach, allowed by its hash in that policy's script-src.
+ */
+export function securePage(html: string, dist: string, integrity: (path: string) => string | undefined): SecuredPage {
+  let secured = html
+    .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g, (tag, src: string) => withIntegrityAttribute(tag, src, integrity))
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag: string) =>
+      withIntegrityAttribute(tag, /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '', integrity),
+    );
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(secured);
+  const modules = reachableModules(secured, dist);
+  if (!meta || modules.length === 0) return { html: secured };
+
+  const map = JSON.stringify({ integrity: Object.fromEntries(modules.map((path) => [path, integrity(path)])) });
+  const script = `<script type="importmap">${map}</script>`;
+  const at = meta.index + meta[0].length;
+  if (firstModuleLoad(secured) < at) throw new Error('A module loads before the meta policy: the import map cannot come before it.');
+  const hash = scriptHash(map);
+  const policy = meta[1]?.replace(/(^|;\s*)script-src /, `$1script-src '${hash}' `) ?? '';
+  if (!policy.includes(hash)) throw new Error('The meta policy has no script-src for the import map’s hash.');
+  secured = `${secured.slice(0, meta.index)}<meta http-equiv="content-security-policy" content="${policy}">${script}${secured.slice(at)}`;
+  return { html: secured, importMapHash: hash };
+}
+
+/** The integrity of each built file, read once. */
+export function integrityOfFiles(dist: string): (path: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (path) => {
+    if (!known.has(path)) {
+      const file = join(dist, path);
+      known.set(path, existsSync(file) ? sri(readFileSync(file)) : undefined);
+    }
+    return known.get(path);
+  };
+}

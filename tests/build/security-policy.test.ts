@@ -1,0 +1,108 @@
+/**
+ * Every built page's policy and scripts: each visitor page's policy (its meta tag, and the header dist/_headers
+ * gives it) starts from `default-src 'none'`, allows no unsafe-* source, enforces Trusted Types and names only
+ * the site's own policies; every script src and module preload carries the integrity of the file the build
+ * wrote, and the page's import map covers every module it can reach, allowed by its hash. The editor's page
+ * (/admin) keeps its own policy and gets integrity on its script.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { headersFor, readHeaders } from '../../scripts/headers';
+import { EDITOR_PATH } from '../../src/lib/routes';
+import { TRUSTED_TYPES_POLICIES } from '../../src/lib/security';
+import { BUILD_DIR, pagePaths, read, readBytes } from './dist';
+
+const visitorPages = pagePaths().filter((path) => path !== EDITOR_PATH);
+const OWN_POLICIES: readonly string[] = Object.values(TRUSTED_TYPES_POLICIES);
+
+/** A policy's directives by name. */
+function directives(policy: string): Map<string, string[]> {
+  const parsed = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) parsed.set(name, sources);
+  }
+  return parsed;
+}
+
+const metaPolicy = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+const sha = (algorithm: 'sha256' | 'sha384', bytes: Buffer | string) => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+
+describe('the policy of every visitor page', () => {
+  it('has pages to check', () => expect(visitorPages.length).toBeGreaterThan(30));
+
+  it('allows nothing unless written out, with no unsafe source, in its meta tag and in its header', async () => {
+    const rules = await readHeaders(BUILD_DIR);
+    for (const path of visitorPages) {
+      const header = headersFor(rules, path)['Content-Security-Policy'] ?? '';
+      for (const policy of [metaPolicy(read(path)), header]) {
+        const parsed = directives(policy);
+        expect(parsed.get('default-src'), path).toEqual(["'none'"]);
+        expect(policy, path).not.toMatch(/'unsafe-|'strict-dynamic'|\*/);
+        expect(parsed.get('base-uri'), path).toEqual(["'none'"]);
+        expect(parsed.get('form-action'), path).toEqual(["'self'"]);
+        expect(parsed.get('script-src'), path).toContain("'self'");
+        expect(parsed.get('object-src'), path).toBeUndefined();
+      }
+      expect(directives(header).get('frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
+  it("enforces Trusted Types and names only the site's own policies", () => {
+    for (const path of visitorPages) {
+      const parsed = directives(metaPolicy(read(path)));
+      expect(parsed.get('require-trusted-types-for'), path).toEqual(["'script'"]);
+      const names = parsed.get('trusted-types') ?? [];
+      expect(names, path).toContain(TRUSTED_TYPES_POLICIES.notyf);
+      for (const name of names) expect(OWN_POLICIES, `${path}: ${name}`).toContain(name);
+    }
+    // Google's wallet script is given to one page only.
+    const withWallet = visitorPages.filter((path) =>
+      directives(metaPolicy(read(path)))
+        .get('trusted-types')
+        ?.includes(TRUSTED_TYPES_POLICIES.googlePay),
+    );
+    expect(withWallet).toEqual(['/testpay']);
+  });
+});
+
+describe('Subresource Integrity on every page', () => {
+  /** Each script src and module preload of a page, with its integrity attribute. */
+  const loads = (html: string) =>
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)].map((match) => ({
+      url: match[1] ?? match[2] ?? '',
+      integrity: /\bintegrity="([^"]+)"/.exec(match[0])?.[1],
+    }));
+
+  it('every script src and module preload carries the sha384 of the file the build wrote', () => {
+    let checked = 0;
+    for (const path of pagePaths()) {
+      for (const { url, integrity } of loads(read(path))) {
+        expect(integrity, `${path}: ${url}`).toBe(sha('sha384', readBytes(url)));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(visitorPages.length);
+  });
+
+  it('the import map of a page lists the exact hash of every module it names, and its policy allows the map', () => {
+    for (const path of visitorPages) {
+      const html = read(path);
+      const map = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1];
+      const modules = [...html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+      if (modules.length === 0) continue;
+      expect(map, path).toBeDefined();
+      const listed = (JSON.parse(map ?? '{}') as { integrity: Record<string, string> }).integrity;
+      for (const url of modules) expect(Object.keys(listed), `${path}: ${url}`).toContain(url);
+      for (const [url, integrity] of Object.entries(listed)) expect(integrity, `${path}: ${url}`).toBe(sha('sha384', readBytes(url)));
+      expect(directives(metaPolicy(html)).get('script-src'), path).toContain(`'${sha('sha256', map ?? '')}'`);
+      // Before the first module (a map after one is ignored), after the meta policy that governs it.
+      expect(html.indexOf('type="importmap"'), path).toBeLessThan(html.search(/type="module"|rel="modulepreload"/));
+      expect(html.indexOf('type="importmap"'), path).toBeGreaterThan(html.indexOf('http-equiv="content-security-policy"'));
+    }
+  });
+
+  it("the editor's page has no import map its own policy would refuse", () => {
+    expect(read(EDITOR_PATH)).not.toContain('importmap');
+  });
+});
