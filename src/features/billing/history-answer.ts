@@ -4,7 +4,7 @@
  * (./store.ts), so that /billing does not load valibot before its first interaction.
  */
 import * as v from 'valibot';
-import { anything, orNull, readAnswer, record, text, textOr } from '../../lib/api/answer';
+import { anything, Finite, orNull, readAnswer, record, text, textOr } from '../../lib/api/answer';
 import { planTypeLabel } from '../../lib/membership';
 import type { HistoryPage, PaymentRow, ServiceNamer } from './history';
 
@@ -31,7 +31,7 @@ const method = v.pipe(
 
 /** One payment; without a numeric id it does not match. */
 const Row = record({
-  id: v.pipe(v.unknown(), v.transform(Number), v.finite()),
+  id: Finite,
   payment_date: textOr(''),
   service: orNull(record({ id: anything, full_name: text })),
   service_id: anything,

@@ -5,7 +5,7 @@
  * valibot before its first interaction.
  */
 import * as v from 'valibot';
-import { dictionary, NonBlank, orNull, readAnswer, record, text, textOr } from './answer';
+import { dictionary, Finite, NonBlank, orNull, readAnswer, record, text, textOr } from './answer';
 
 /** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
 export interface MembershipPlan {
@@ -28,9 +28,6 @@ export interface ServerService {
   readonly short_name: string;
   readonly membership_plan: readonly MembershipPlan[];
 }
-
-/** A number or numeric text; without a finite number the object holding it does not match. */
-const Id = v.pipe(v.unknown(), v.transform(Number), v.finite());
 
 /** A number or numeric text, else 0. */
 const count = v.fallback(
@@ -59,7 +56,7 @@ function dataList<const S extends v.GenericSchema>(item: S) {
 }
 
 const Plan = record({
-  id: Id,
+  id: Finite,
   name: textOr('Plan'),
   amount: count,
   annual_amount: count,
@@ -70,7 +67,7 @@ const Plan = record({
 });
 
 const Service = v.pipe(
-  record({ id: Id, full_name: NonBlank, short_name: text, membership_plan: listOf(Plan) }),
+  record({ id: Finite, full_name: NonBlank, short_name: text, membership_plan: listOf(Plan) }),
   v.transform(({ short_name, ...service }): ServerService => ({ ...service, name: service.full_name, short_name: short_name ?? service.full_name })),
 );
 
