@@ -4,7 +4,8 @@
  * (./store.ts), so that /billing does not load valibot before its first interaction.
  */
 import * as v from 'valibot';
-import { anything, Finite, orNull, readAnswer, record, text, textOr } from '../../lib/api/answer';
+import { anything, orNull, readAnswer, record, text, textOr } from '../../lib/api/answer';
+import { Finite } from '../../lib/api/catalogue-answer';
 import { planTypeLabel } from '../../lib/membership';
 import type { HistoryPage, PaymentRow, ServiceNamer } from './history';
 

@@ -4,6 +4,14 @@
  */
 import type { ServerService } from '../../lib/api/catalogue';
 import { newYorkDay, TIME_ZONE } from '../../lib/format';
+import { loadCode } from '../../lib/lazy';
+
+/**
+ * The reader of the history's answer (./history-answer.ts, with valibot), loaded on first use (tried twice,
+ * src/lib/lazy.ts): a page starts loading it with its request, so the answer never waits for it and the page
+ * does not load valibot for it with its first screen.
+ */
+export const loadHistoryReader = () => loadCode(() => import('./history-answer'));
 
 /** One payment. */
 export interface PaymentRow {

@@ -10,10 +10,10 @@ import { PUBLIC_INVOICE_URL } from 'astro:env/client';
 import { loadServices } from '../../lib/api/catalogue';
 import { call, download, type ApiResult } from '../../lib/api/http';
 import { asRecord, pick } from '../../lib/json';
-import { isCodeLoadError, loadCode } from '../../lib/lazy';
+import { isCodeLoadError } from '../../lib/lazy';
 import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
-import { serviceNamer, type HistoryPage } from './history';
+import { loadHistoryReader, serviceNamer, type HistoryPage } from './history';
 
 /** GET partner payment history (the path is ours to choose: [§7](docs/CONTRACT.md#7-calls) does not show it). */
 function getPaymentHistory(query: { page: number; search: string }, token: string): Promise<ApiResult> {
@@ -65,7 +65,7 @@ export async function loadHistory(query: { page: number; search: string }): Prom
   let answers: [typeof import('./history-answer'), ApiResult, Awaited<ReturnType<typeof loadServices>>];
   try {
     // The reader starts loading with the request, so the answer never waits for it.
-    answers = await Promise.all([loadCode(() => import('./history-answer')), getPaymentHistory(query, bearer), loadServices()]);
+    answers = await Promise.all([loadHistoryReader(), getPaymentHistory(query, bearer), loadServices()]);
   } catch (error) {
     if (!isCodeLoadError(error)) throw error;
     if (ticket === latest) $history.set({ status: 'code' });

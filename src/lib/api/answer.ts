@@ -23,9 +23,6 @@ export const text = v.fallback(v.nullable(NonBlank), null);
 /** A string with more than spaces in it, or `otherwise`. */
 export const textOr = (otherwise: string) => v.fallback(NonBlank, otherwise);
 
-/** A number, or text that reads as one (`'49'`, `' 4 '`, `''` as 0); anything that is not a finite number does not match. */
-export const Finite = v.pipe(v.unknown(), v.transform(Number), v.check(Number.isFinite));
-
 /** Whatever was sent, undefined when nothing was. */
 export const anything = v.optional(v.unknown());
 

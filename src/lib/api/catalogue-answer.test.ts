@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HUGE, readEveryBreakage, WRONG_BODIES, withField } from '../../../tests/support/malformed-answers';
-import { readCountries, readServiceNames, readServices } from './catalogue-answer';
+import { readAnswer } from './answer';
+import { Finite, readCountries, readServiceNames, readServices } from './catalogue-answer';
 
 describe("the site's service names", () => {
   it("reads the site's names by id, skipping what is not a name", () => {
@@ -66,5 +67,12 @@ describe('services and plans from a malformed answer', () => {
     expect(() => readEveryBreakage(readServices, { status: 200, data: [SERVICE] })).not.toThrow();
     expect(() => readEveryBreakage((plan) => readServices({ data: [{ ...SERVICE, membership_plan: [plan] }] }), PLAN)).not.toThrow();
     for (const [, services] of readEveryBreakage(readServices, SERVICE)) expect(services).toEqual([]);
+  });
+});
+
+describe('ids', () => {
+  it('read a number, or text that reads as one, as that number, and anything else as no match', () => {
+    expect([7, '49', ' 4 ', '1.5', '', null, []].map((value) => readAnswer(Finite, value))).toEqual([7, 49, 4, 1.5, 0, 0, 0]);
+    for (const wrong of [undefined, 'seven', HUGE, {}, [1, 2], Number.NaN, Infinity, '1e400']) expect(readAnswer(Finite, wrong)).toBeNull();
   });
 });

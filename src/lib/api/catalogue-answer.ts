@@ -5,7 +5,7 @@
  * valibot before its first interaction.
  */
 import * as v from 'valibot';
-import { dictionary, Finite, NonBlank, orNull, readAnswer, record, text, textOr } from './answer';
+import { dictionary, NonBlank, orNull, readAnswer, record, text, textOr } from './answer';
 
 /** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
 export interface MembershipPlan {
@@ -28,6 +28,13 @@ export interface ServerService {
   readonly short_name: string;
   readonly membership_plan: readonly MembershipPlan[];
 }
+
+/**
+ * A number, or text that reads as one (`'49'`, `' 4 '`, `''` as 0); anything that is not a finite number does
+ * not match. The ids of services, plans and payments (../../features/billing/history-answer.ts); here and not
+ * in ./answer.ts, which every form page loads with its first screen, since only readers loaded on first use need it.
+ */
+export const Finite = v.pipe(v.unknown(), v.transform(Number), v.check(Number.isFinite));
 
 /** A number or numeric text, else 0. */
 const count = v.fallback(

@@ -41,19 +41,14 @@ let countries: Promise<string[] | null> | undefined;
 export const SERVICE_NAMES_PATH = '/service-names.json';
 
 /**
- * The site's names of the API's service ids: a static file the build makes from content/services (so no
- * page's weight grows with the catalogue), read with `read`. Without it every service keeps its API name.
+ * The services named as the site names them, or null when GET /services failed. The site's names of the
+ * API's service ids are a static file the build makes from content/services (so no page's weight grows with
+ * the catalogue); without it every service keeps its API name.
  */
-async function loadSiteNames(read: Promise<typeof import('./catalogue-answer')>): Promise<ReadonlyMap<number, string>> {
-  const [result, { readServiceNames }] = await Promise.all([siteFile(SERVICE_NAMES_PATH), read]);
-  return result.kind === 'response' && result.ok ? readServiceNames(result.body) : new Map();
-}
-
-/** The services named as the site names them, or null when GET /services failed. */
 async function fetchServices(): Promise<ServerService[] | null> {
-  const read = readers();
-  const [result, names, { readServices }] = await Promise.all([call('get', '/services'), loadSiteNames(read), read]);
-  return result.kind === 'response' && result.ok ? withSiteNames(readServices(result.body), names) : null;
+  const [result, names, { readServices, readServiceNames }] = await Promise.all([call('get', '/services'), siteFile(SERVICE_NAMES_PATH), readers()]);
+  if (result.kind !== 'response' || !result.ok) return null;
+  return withSiteNames(readServices(result.body), names.kind === 'response' && names.ok ? readServiceNames(names.body) : new Map());
 }
 
 /**
