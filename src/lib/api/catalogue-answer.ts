@@ -34,7 +34,11 @@ export interface ServerService {
  * not match. The ids of services, plans and payments (../../features/billing/history-answer.ts); here and not
  * in ./answer.ts, which every form page loads with its first screen, since only readers loaded on first use need it.
  */
-export const Finite = v.pipe(v.unknown(), v.transform(Number), v.check(Number.isFinite));
+export const Finite = v.pipe(
+  v.unknown(),
+  v.transform(Number),
+  v.check((value) => Number.isFinite(value)),
+);
 
 /** A number or numeric text, else 0. */
 const count = v.fallback(
