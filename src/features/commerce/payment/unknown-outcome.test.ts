@@ -8,7 +8,7 @@ vi.mock('../../../lib/api/http', () => ({ call: (...args: unknown[]) => (calls.p
 
 const { checkRecentPayment, recentPaymentOf, searchedSpan } = await import('./unknown-outcome');
 const { CARD_CALL_DEADLINE_MS, RECENT_PAYMENT_MS } = await import('./timings');
-const { readHistory } = await import('../../billing');
+const { readHistory } = await (await import('../../billing')).loadHistoryReader();
 const { pay } = await import('./pay');
 const { registerFreeTrial } = await import('../trial/trial');
 
@@ -98,6 +98,17 @@ describe('checkRecentPayment: the payer’s history, read with the order’s tok
       answer = failed;
       expect(await checkRecentPayment('sbx_token', ORDER)).toEqual({ kind: 'failed' });
     }
+  });
+
+  it('cannot say when the code that reads the history could not be loaded (the network cut it off)', async () => {
+    answer = { kind: 'response', ok: true, status: 200, body: { data: [row(7, 30_000)], per_page: 10, current_page: 1, total: 1 } };
+    vi.resetModules();
+    vi.doMock('../../billing/history-answer', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { checkRecentPayment: check } = await import('./unknown-outcome');
+    expect(await check('sbx_token', ORDER)).toEqual({ kind: 'failed' });
+    vi.doUnmock('../../billing/history-answer');
   });
 });
 

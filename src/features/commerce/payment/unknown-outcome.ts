@@ -7,7 +7,7 @@
  */
 import { call } from '../../../lib/api/http';
 import { planTypeLabel } from '../../../lib/membership';
-import { parseApiDate, readHistory, type PaymentRow } from '../../billing';
+import { loadHistoryReader, parseApiDate, type PaymentRow } from '../../billing';
 import type { PlanSelection } from '../plans/plans';
 import { RECENT_PAYMENT_MS } from './timings';
 
@@ -59,15 +59,19 @@ export function searchedSpan(ms: number): string {
 /**
  * Looks for the order's payment in the payer's history (GET /partner/payment-history, first page: the API lists
  * the newest first) with the token the payment was sent with. Any failure (the token refused, the network, an
- * answer that is not a history) is 'failed': the site cannot say.
+ * answer that is not a history, a reader that could not be loaded) is 'failed': the site cannot say.
  */
 export async function checkRecentPayment(
   token: string,
   order: Pick<PlanSelection, 'planName' | 'plan_type' | 'amount'>,
   heldAt = Date.now(),
 ): Promise<PaymentCheck> {
-  const result = await call('get', '/partner/payment-history', { searchParams: { page: 1 }, bearer: token });
-  const history = result.kind === 'response' && result.ok ? readHistory(result.body) : null;
+  // The reader loads with the request; a reader that cannot be loaded is an answer that cannot be read.
+  const [result, reader] = await Promise.all([
+    call('get', '/partner/payment-history', { searchParams: { page: 1 }, bearer: token }),
+    loadHistoryReader().catch(() => null),
+  ]);
+  const history = reader && result.kind === 'response' && result.ok ? reader.readHistory(result.body) : null;
   if (!history) return { kind: 'failed' };
   const payment = recentPaymentOf(history.rows, order, Date.now(), heldAt);
   return payment ? { kind: 'found', payment } : { kind: 'not-found' };

@@ -8,7 +8,7 @@
  * BuildPrices, from ./plans.ts.
  */
 import { PUBLIC_API_URL } from 'astro:env/client';
-import { readServices, type ServerService } from '../../../lib/api/catalogue';
+import { readServices, type ServerService } from '../../../lib/api/catalogue-answer';
 import { pick } from '../../../lib/json';
 import { visiblePlans, type BuildPrices } from './plans';
 
