@@ -19,7 +19,7 @@ import { navigate } from '../../../lib/navigation-state';
 import { notify } from '../../../lib/notices';
 import { endSession } from '../../../lib/session/login-dialog';
 import { $session } from '../../../lib/session/store';
-import type { PlanSelection } from '../plans/plans';
+import type { PlanSelection } from '../plans/selection';
 import { CardSchema } from './card';
 import { paidLanding, pay, paymentPayload } from './pay';
 import { CardFields } from './CardFields';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
-import type { PlanSelection } from '../plans/plans';
+import type { PlanSelection } from '../plans/selection';
 import type { SupportContact } from '../../../lib/support-contact';
 import { checkRecentPayment, searchedFrom, searchedSpan, type PaymentCheck } from './unknown-outcome';
 

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_SESSION_SECONDS, sessionEnd, type SessionTiming } from '../../../lib/session/expiry';
-import { PlanSelectionSchema, type PlanSelection } from '../plans/plans';
+import { PlanSelectionSchema, type PlanSelection } from '../plans/selection';
 
 const HOLDS_KEY = 'payment-holds';
 

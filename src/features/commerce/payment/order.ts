@@ -8,7 +8,7 @@
  * (./hold.ts), so a fresh order for the same plan is held too.
  */
 import { takeState } from '../../../lib/navigation-state';
-import { readPlanSelection, type PlanSelection } from '../plans/plans';
+import { readPlanSelection, type PlanSelection } from '../plans/selection';
 
 /** The two addresses of the page; the plan's state is addressed to either. */
 export const PAYMENT_PATHS = ['/payment', '/make-Payment'];

@@ -5,7 +5,7 @@
 import { call } from '../../../lib/api/http';
 import { GENERIC_FAILURE, type FailureMapping } from '../../../lib/api/outcome';
 import type { FormAction, Landing } from '../../../lib/forms/submit';
-import type { PlanSelection } from '../plans/plans';
+import type { PlanSelection } from '../plans/selection';
 import { releasePlan } from './hold';
 import { forgetOrder } from './order';
 import { CARD_CALL_DEADLINE_MS } from './timings';

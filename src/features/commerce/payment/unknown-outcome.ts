@@ -8,7 +8,7 @@
 import { call } from '../../../lib/api/http';
 import { planTypeLabel } from '../../../lib/membership';
 import { loadHistoryReader, parseApiDate, type PaymentRow } from '../../billing';
-import type { PlanSelection } from '../plans/plans';
+import type { PlanSelection } from '../plans/selection';
 import { RECENT_PAYMENT_MS } from './timings';
 
 /** How far ahead of this browser's clock a payment's date may be (a browser clock that runs late). */

@@ -20,17 +20,8 @@ import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './plans';
-import {
-  PLAN_DRAFT,
-  PlanSchema,
-  planPayload,
-  planSelection,
-  recommendedPlanId,
-  registerPlan,
-  visiblePlans,
-  yearlySaving,
-  type PlanSelection,
-} from './plans';
+import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving } from './plans';
+import type { PlanSelection } from './selection';
 
 interface Props {
   /** The API's id of the service (its Markdown's serviceId). */

@@ -1,7 +1,7 @@
 /**
  * Buying a plan on a service page (specification [§3](docs/CONTRACT.md#3-fields), [§4](docs/CONTRACT.md#4-flows), [§5](docs/CONTRACT.md#5-rules), [§9](docs/CONTRACT.md#9-constants)): which plans the pricing list shows, the
  * details form's rules and its registration call (POST /trial-registration with is_trial '0'), and the plan
- * data carried from a service page to /payment (never any card data).
+ * data of a choice (./selection.ts holds its shape, which /payment reads without the rest of this module).
  */
 import * as v from 'valibot';
 import { anything, orNull, readAnswer, record } from '../../../lib/api/answer';
@@ -14,6 +14,7 @@ import type { DraftSpec } from '../../../lib/forms/draft';
 import type { FormAction } from '../../../lib/forms/submit';
 import { PLAN_TERMS, type Billing } from '../../../lib/membership';
 import { sessionSeconds } from '../../../lib/session/expiry';
+import type { PlanSelection } from './selection';
 
 /** Whether the pricing list shows a plan: not a trial, active (status 1) and not free ([§9](docs/CONTRACT.md#9-constants)). */
 export function isVisiblePlan(plan: Pick<MembershipPlan, 'is_trial' | 'status' | 'amount'>): boolean {
@@ -47,32 +48,6 @@ export function amountFor(plan: Pick<MembershipPlan, 'amount' | 'annual_amount'>
   return billing === 'monthly' ? plan.amount : plan.annual_amount;
 }
 
-/** The plan data a service page hands to /payment through the navigation state. */
-export const PlanSelectionSchema = v.object({
-  /** The API's service id. */
-  serviceId: v.pipe(v.number(), v.integer()),
-  /** The service's name, for the cart summary. */
-  serviceName: v.string(),
-  /** The chosen membership plan's id. */
-  planId: v.pipe(v.number(), v.integer()),
-  /** The chosen plan's name, for the cart summary. */
-  planName: v.string(),
-  /** 1 monthly, 2 yearly. */
-  plan_type: v.picklist([1, 2]),
-  /** 30 or 365. */
-  no_of_days: v.picklist([30, 365]),
-  /** The price of the plan for its billing choice, in USD. */
-  amount: v.number(),
-  /** Bearer token returned by the details form's registration; absent when the visitor was logged in. */
-  token: v.optional(v.string()),
-  /** When that token expires, in milliseconds since the epoch: the kept order is dropped then (./payment/order.ts). */
-  tokenExpiresAt: v.optional(v.number()),
-  /** The membership the registration created (data.membership_plan.id), sent as existing_membership_plan_id. */
-  existingMembershipPlanId: v.optional(v.pipe(v.number(), v.integer())),
-});
-
-export type PlanSelection = v.InferOutput<typeof PlanSelectionSchema>;
-
 /** The plan data of a choice on a service page. */
 export function planSelection(service: { id: number; name: string }, plan: MembershipPlan, billing: Billing): PlanSelection {
   return {
@@ -83,12 +58,6 @@ export function planSelection(service: { id: number; name: string }, plan: Membe
     ...PLAN_TERMS[billing],
     amount: amountFor(plan, billing),
   };
-}
-
-/** The plan data read back from navigation state, or null when it is missing or malformed. */
-export function readPlanSelection(state: unknown): PlanSelection | null {
-  const result = v.safeParse(PlanSelectionSchema, state);
-  return result.success ? result.output : null;
 }
 
 /** The details a visitor gives when buying a plan or starting a trial; the trial form reuses them. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { trialPlanId, type MembershipPlan, type ServerService } from '../../../lib/api/catalogue';
 import { formatPrice, formatUsd } from '../../../lib/format';
 import { PLAN_TERMS, planTypeLabel, TRIAL_TERMS } from '../../../lib/membership';
-import { amountFor, isVisiblePlan, planSelection, readPlanSelection, recommendedPlanId, visiblePlans, yearlySaving } from './plans';
+import { amountFor, isVisiblePlan, planSelection, recommendedPlanId, visiblePlans, yearlySaving } from './plans';
+import { readPlanSelection } from './selection';
 
 function plan(id: number, overrides: Partial<MembershipPlan> = {}): MembershipPlan {
   return { id, name: `Plan ${id}`, amount: 149, annual_amount: 1490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1, ...overrides };
