@@ -5,9 +5,12 @@ import { thankYouKind } from '../../thank-you';
 import { CardSchema, paidLanding, pay, paymentPayload } from './card';
 import { validate } from '../../../lib/forms/rules';
 import { planSelection } from '../plans/plans';
-import { CARD, STARTER_PLAN, TYPED_CARD } from '../../../../tests/support/card';
+import { CARD, STARTER_PLAN, TYPED_CARD, CARD_CONTRACT, cardInput } from '../../../../tests/support/card';
 import THANKS from './thank-you-state';
 import { expectNoPersonalData } from '../../../../tests/support/personal-data';
+import fc from 'fast-check';
+import { expectContractOrMessage } from '../../../../tests/support/forms';
+import { hugeValues, formInput } from '../../../../tests/support/hostile';
 
 describe('the payment’s failures (§8 Paid plan)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, pay.failure);
@@ -168,5 +171,15 @@ describe('payment payload', () => {
 
   it('adds existing_membership_plan_id when there is one', () => {
     expect(paymentPayload({ ...selection, existingMembershipPlanId: 102 }, 'N')).toMatchObject({ existing_membership_plan_id: 102 });
+  });
+});
+
+describe('the card fields, whatever is typed into them', () => {
+  it('end in a card the contract allows or in the fields’ own messages, never a crash', () => {
+    const check = (values: Record<string, string>) => {
+      expectContractOrMessage(CardSchema, values, CARD_CONTRACT);
+    };
+    fc.assert(fc.property(formInput(cardInput), check));
+    for (const values of hugeValues(TYPED_CARD)) check(values);
   });
 });
