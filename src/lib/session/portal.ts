@@ -24,11 +24,10 @@ export interface PortalConfig {
 
 /** The customer's or partner's portal, without tokens: the Dashboard link's href. */
 export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug'>, config: PortalConfig): string {
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  if (String(session.user_type) === CUSTOMER_USER_TYPE) {
-    return `${trim(config.customerPortalUrl)}/${encode(session.partner_slug || config.defaultPartnerSlug)}`;
-  }
-  return `${trim(config.adminPortalUrl)}/${encode(String(session.user_type))}`;
+  const type = String(session.user_type);
+  const [portal, segment] =
+    type === CUSTOMER_USER_TYPE ? [config.customerPortalUrl, session.partner_slug || config.defaultPartnerSlug] : [config.adminPortalUrl, type];
+  return `${portal.replace(/\/+$/, '')}/${encode(segment)}`;
 }
 
 /**
