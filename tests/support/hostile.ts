@@ -99,14 +99,20 @@ export function formInput<V extends Record<string, string | boolean>>(fields: { 
   return fc.oneof(valid, oneHostile, mixed);
 }
 
-/** Objects shaped to pollute a prototype, built as JSON.parse builds them (an own key "__proto__", never a prototype). */
+/**
+ * Objects shaped to pollute a prototype, built as JSON.parse builds them (an own key "__proto__", never a
+ * prototype), and objects that cannot become a number or a string: their toString and valueOf are data, so
+ * Number(value) or `${value}` throws a TypeError.
+ */
 export const POLLUTING: readonly unknown[] = [
   '{"__proto__":{"polluted":true}}',
   '{"constructor":{"prototype":{"polluted":true}}}',
   '{"__proto__":{"access_token":"x","kind":"payment","toString":1}}',
   '{"data":{"__proto__":{"id":1,"full_name":"x"}},"__proto__":[]}',
   '{"data":[{"__proto__":{"id":1}}],"errors":{"__proto__":{"message":"x"}}}',
+  '{"toString":"x"}',
   '{"hasOwnProperty":1,"valueOf":null,"toString":"x","toJSON":{}}',
+  '[{"toString":0}]',
 ].map((text) => JSON.parse(text) as unknown);
 
 /** Any JSON value, with hostile text in its strings and keys, and the polluting shapes. */
@@ -122,7 +128,8 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
  */
 export function brokenAnswer(good: unknown): fc.Arbitrary<unknown> {
   const paths = fieldPaths(good);
-  const change = fc.tuple(fc.constantFrom(...paths), fc.oneof(hostileJson, fc.constant(undefined)));
+  if (paths.length === 0) return hostileJson;
+  const change = fc.tuple(fc.constantFrom(...paths), fc.oneof(hostileJson, fc.constantFrom(...POLLUTING), fc.constant(undefined)));
   return fc
     .array(change, { minLength: 1, maxLength: 3 })
     .map((changes) => changes.reduce<unknown>((answer, [path, value]) => withField(answer, path, value), good));
