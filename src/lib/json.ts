@@ -23,3 +23,11 @@ export function pick(value: unknown, ...path: string[]): unknown {
   }
   return current;
 }
+
+/**
+ * A number, or a string read as one; anything else NaN. Number() of an object calls its toString and valueOf,
+ * which in JSON are data ({"toString": "x"}), and throws a TypeError.
+ */
+export function asNumber(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+}
