@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
 import { HUGE, readEveryBreakage, WRONG_BODIES, withField } from '../../../../tests/support/malformed-answers';
 import { validate } from '../../../lib/forms/rules';
-import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, readRegistration, registerPlan, type PlanValues } from './plans';
+import {
+  PLAN_DRAFT,
+  PlanSchema,
+  planPayload,
+  planSelection,
+  readRegistration,
+  registerPlan,
+  type PlanValues,
+  PlanSelectionSchema,
+  readPlanSelection,
+} from './plans';
 import { expectNoSecretField, expectContractOrMessage } from '../../../../tests/support/forms';
 import { DETAILS, STARTER_PLAN, DETAILS_CONTRACT, detailsInput } from '../../../../tests/support/card';
 import fc from 'fast-check';
-import { formInput, hugeValues } from '../../../../tests/support/hostile';
+import { formInput, hugeValues, answerInput } from '../../../../tests/support/hostile';
 
 describe('the plan details form’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerPlan.failure);
@@ -83,6 +94,12 @@ describe('a malformed registration answer', () => {
       });
     }
     expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan'], [{ id: 7 }]), NOW)).not.toHaveProperty('existingMembershipPlanId');
+    // Shrunk by the property below: an id whose toString is data cannot become a number.
+    const unconvertible = JSON.parse('{"toString":"x"}') as unknown;
+    expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan', 'id'], unconvertible), NOW)).toEqual({
+      token: 'sbx_1',
+      tokenExpiresAt: NOW + 3_600_000,
+    });
   });
 
   it('never throws, whichever field is broken', () => {
@@ -108,5 +125,39 @@ describe('the plan details form, whatever is typed into it', () => {
     };
     fc.assert(fc.property(formInput(detailsInput), check));
     for (const values of hugeValues({ ...DETAILS, terms: true })) check(values);
+  });
+});
+
+describe('any registration answer', () => {
+  it('is read as a token with its end and, where readable, the membership it made, or as none, never a crash', () => {
+    fc.assert(
+      fc.property(answerInput(REGISTRATION), (body) => {
+        const registration = readRegistration(body, NOW);
+        if (registration === null) return;
+        expect(registration.token).not.toBe('');
+        expect(registration.tokenExpiresAt > NOW && registration.tokenExpiresAt <= NOW + 30 * 24 * 3_600_000).toBe(true);
+        const { existingMembershipPlanId: existing } = registration;
+        if (existing !== undefined) expect(Number.isInteger(existing) && existing > 0).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('the plan handed to /payment, whatever the navigation state holds', () => {
+  it('is read as a plan selection of the schema’s shape, or as none, never a crash', () => {
+    const selection = {
+      ...planSelection({ id: 1, name: 'Monthly Parking' }, STARTER_PLAN, 'monthly'),
+      token: 'sbx_1',
+      tokenExpiresAt: NOW,
+      existingMembershipPlanId: 7,
+    };
+    fc.assert(
+      fc.property(answerInput(selection), (state) => {
+        const read = readPlanSelection(state);
+        if (read === null) return;
+        expect(v.is(PlanSelectionSchema, read)).toBe(true);
+        expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+      }),
+    );
   });
 });
