@@ -3,7 +3,7 @@
  * through a schema (./answer): /billing loads this module to name its rows and no valibot otherwise, and
  * valibot's smallest schema would add more than 1 KB gzip to it.
  */
-import { asRecord, asText, pick } from '../json';
+import { asNumber, asRecord, asText, pick } from '../json';
 import { call, siteFile } from './http';
 
 /** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
@@ -35,13 +35,13 @@ function dataList(body: unknown): unknown[] {
 }
 
 function num(value: unknown): number {
-  const parsed = typeof value === 'number' ? value : Number(value);
+  const parsed = asNumber(value);
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
 function readPlan(value: unknown): MembershipPlan | null {
   const plan = asRecord(value);
-  if (!plan || !Number.isFinite(Number(plan['id']))) return null;
+  if (!plan || !Number.isFinite(asNumber(plan['id']))) return null;
   return {
     id: num(plan['id']),
     name: asText(plan['name']) ?? 'Plan',
@@ -59,7 +59,7 @@ export function readServices(body: unknown): ServerService[] {
   return dataList(body).flatMap((value) => {
     const service = asRecord(value);
     const name = asText(service?.['full_name']);
-    if (!service || !name || !Number.isFinite(Number(service['id']))) return [];
+    if (!service || !name || !Number.isFinite(asNumber(service['id']))) return [];
     const plans = Array.isArray(service['membership_plan']) ? service['membership_plan'] : [];
     return [
       {
