@@ -5,7 +5,7 @@
  */
 import type { ServerService } from '../../lib/api/catalogue';
 import { newYorkDay, TIME_ZONE } from '../../lib/format';
-import { asRecord, asText, pick } from '../../lib/json';
+import { asNumber, asRecord, asText, pick } from '../../lib/json';
 import { planTypeLabel } from '../../lib/membership';
 
 /** One payment. */
@@ -46,7 +46,7 @@ export function serviceNamer(services: readonly ServerService[] | null): Service
 
 /** The service id of a row, where the API sends one. */
 function rowServiceId(row: Record<string, unknown>): number | null {
-  const id = Number(pick(row, 'service', 'id') ?? row['service_id']);
+  const id = asNumber(pick(row, 'service', 'id') ?? row['service_id']);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
@@ -59,32 +59,32 @@ export function readHistory(body: unknown, nameOf: ServiceNamer = (fullName) => 
   if (!record || !Array.isArray(record['data'])) return null;
   const rows = record['data'].flatMap((value): PaymentRow[] => {
     const row = asRecord(value);
-    if (!row || !Number.isFinite(Number(row['id']))) return [];
+    if (!row || !Number.isFinite(asNumber(row['id']))) return [];
     const service = asText(pick(row, 'service', 'full_name'));
     return [
       {
-        id: Number(row['id']),
+        id: asNumber(row['id']),
         paymentDate: asText(row['payment_date']) ?? '',
         service: service ? nameOf(service, rowServiceId(row)) : '—',
         plan: asText(pick(row, 'membership_plan', 'name')) ?? '—',
         planType: rowPlanType(pick(row, 'user_membership', 'plan_type')),
         cardType: asText(pick(row, 'anet_transaction', 'card_type')) ?? '—',
         method: methodLabel(pick(row, 'anet_transaction', 'method')),
-        total: Number(row['total']) || 0,
+        total: asNumber(row['total']) || 0,
       },
     ];
   });
   return {
     rows,
-    perPage: Number(record['per_page']) || rows.length || 10,
-    currentPage: Number(record['current_page']) || 1,
-    total: Number(record['total']) || 0,
+    perPage: asNumber(record['per_page']) || rows.length || 10,
+    currentPage: asNumber(record['current_page']) || 1,
+    total: asNumber(record['total']) || 0,
   };
 }
 
 /** A row's plan type: Monthly (1) or Yearly (2); anything else is unknown. */
 function rowPlanType(value: unknown): string {
-  return ['1', '2'].includes(String(value)) ? planTypeLabel(value) : '—';
+  return [1, 2, '1', '2'].includes(value as number | string) ? planTypeLabel(value) : '—';
 }
 
 function methodLabel(value: unknown): string {
