@@ -23,3 +23,23 @@ export function pick(value: unknown, ...path: string[]): unknown {
   }
   return current;
 }
+
+/**
+ * A number, or a string read as one; anything else NaN. Number() of an object calls its toString and valueOf,
+ * which in JSON are data ({"toString": "x"}), and throws a TypeError.
+ */
+export function asNumber(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+}
+
+/**
+ * Number(value) as JavaScript reads it (null and [] are 0, [7] is 7), but NaN where that throws: a JSON object
+ * whose toString or valueOf is data. For readers that keep Number()'s reading of an answer.
+ */
+export function numberOf(value: unknown): number {
+  try {
+    return Number(value);
+  } catch {
+    return Number.NaN;
+  }
+}

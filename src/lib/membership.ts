@@ -14,5 +14,6 @@ export const TRIAL_TERMS = { is_trial: 1, plan_type: 0, no_of_days: 15 } as cons
 
 /** The label of a plan type: '1' is Monthly, anything else Yearly ([§9](docs/CONTRACT.md#9-constants), the payment page's reading). */
 export function planTypeLabel(planType: unknown): 'Monthly' | 'Yearly' {
-  return String(planType) === '1' ? 'Monthly' : 'Yearly';
+  // Compared, never converted: String() of a JSON object whose toString is data throws.
+  return planType === 1 || planType === '1' ? 'Monthly' : 'Yearly';
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/support/memory-storage';
-import { takeState } from './navigation-state';
+import { takeState, takePendingNotices } from './navigation-state';
+import fc from 'fast-check';
+import { storedText } from '../../tests/support/hostile';
 
 /** A look that leaves the state in place. */
 const peekState = (paths: readonly string[]) => takeState(paths, true);
@@ -52,5 +54,26 @@ describe('navigation state', () => {
     storage.setItem(KEY, JSON.stringify({ path: '/thank-you' }));
     expect(takeState(['/thank-you'])).toBeNull();
     expect(storage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('navigation state and pending notices, whatever the storage holds', () => {
+  it('read as a state carried to this page or none, and as notices with a title or none, never a crash', () => {
+    const stored = fc.record({
+      state: storedText({ path: '/thank-you', state: { kind: 'payment', amount: 10 } }),
+      notices: storedText([{ kind: 'success', title: 'Thank You', message: 'Sent' }]),
+    });
+    fc.assert(
+      fc.property(stored, ({ state, notices }) => {
+        storage.setItem(KEY, state);
+        storage.setItem('pending-notices', notices);
+        const taken = takeState(['/thank-you']);
+        const parsed = taken === null ? null : (JSON.parse(state) as { path: unknown; state: unknown });
+        if (parsed !== null) expect([parsed.path, taken]).toEqual(['/thank-you', parsed.state]);
+        for (const notice of takePendingNotices()) expect(typeof notice.title).toBe('string');
+        expect(takeState(['/thank-you'])).toBeNull();
+        expect(takePendingNotices()).toEqual([]);
+      }),
+    );
   });
 });

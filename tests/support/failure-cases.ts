@@ -3,10 +3,12 @@
  * mapping must pass: no data is the generic failure, a malformed body never crashes, and the server's text
  * stays data that a toast shows as text.
  */
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { ApiResult } from '../../src/lib/api/http';
 import { failureNotices, GENERIC_FAILURE, type FailureMapping } from '../../src/lib/api/outcome';
 import { noticeHtml } from '../../src/lib/notices';
+import { answerInput } from './hostile';
 
 export const response = (status: number, body: unknown): ApiResult => ({ kind: 'response', ok: status >= 200 && status < 300, status, body });
 export const failure = (status: number, message: string, detail?: Record<string, string[]>) =>
@@ -53,5 +55,49 @@ export function itFailsLikeEveryForm(mapping: FailureMapping): void {
       expect(html).not.toMatch(/<(img|script|b)\b/);
       expect(html.replace(/<\/?(strong|span)( class="notice__(title|text)")?>/g, '')).not.toMatch(/[<>"']/);
     }
+  });
+  itReadsAnyFailure(mapping);
+}
+
+/** The words [§8](docs/CONTRACT.md#8-notices) gives the failures of the forms, besides the server's own text. */
+export const FAILURE_WORDS: readonly string[] = [
+  'Sorry',
+  'Sorry!',
+  'Something went wrong!',
+  'Please try again with valid details !',
+  'Validation Errors!',
+  'Please enter required details',
+  'Invalid Data',
+  'Sorry, Something went Wrong!',
+  'Please Try again letter!',
+];
+
+/** Every string in a JSON value, at any depth. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
+}
+
+/**
+ * Registers the property every form's failure mapping holds: whatever JSON a failure of any status carries, it
+ * ends in notices whose every text is [§8](docs/CONTRACT.md#8-notices)'s words or the server's own text (with the '!' a title adds).
+ */
+export function itReadsAnyFailure(mapping: FailureMapping): void {
+  it('reads any failed answer, whatever its JSON, as notices in the specification’s words or the server’s own', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 599 }), answerInput(WITH_DETAIL.kind === 'response' ? WITH_DETAIL.body : null), (status, body) => {
+        const notices = failureNotices(response(status, body), mapping);
+        expect(notices.length).toBeGreaterThan(0);
+        const server = stringsOf(body);
+        const allowed = new Set([...FAILURE_WORDS, ...server, ...server.map((text) => `${text}!`)]);
+        for (const notice of notices) {
+          expect(notice.kind).toBe('error');
+          expect(notice.title.trim()).not.toBe('');
+          expect(allowed).toContain(notice.title);
+          if (notice.message !== undefined) expect(allowed).toContain(notice.message);
+        }
+      }),
+    );
   });
 }

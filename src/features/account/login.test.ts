@@ -15,7 +15,9 @@ import {
 import { HUGE, readEveryBreakage, WRONG_BODIES, WRONG_VALUES, withField } from '../../../tests/support/malformed-answers';
 import { validate } from '../../lib/forms/rules';
 import { LOGIN_CONVERSION, LOGIN_DRAFT, logIn, LoginSchema, readLoginAnswer } from './login';
-import { expectNoSecretField } from '../../../tests/support/forms';
+import { expectNoSecretField, CONTRACT, expectContractOrMessage } from '../../../tests/support/forms';
+import fc from 'fast-check';
+import { answerInput, formInput, good, hostileText, hugeValues } from '../../../tests/support/hostile';
 
 /** A login answer as the provider sends it. */
 const TOKEN = {
@@ -110,5 +112,33 @@ describe('a malformed login answer', () => {
     expect(() => readEveryBreakage(readLoginAnswer, TOKEN)).not.toThrow();
     expect(() => readEveryBreakage(readLoginAnswer, { status: 201, data: TOKEN, errors: null })).not.toThrow();
     for (const wrong of WRONG_VALUES) expect(readLoginAnswer(withField(TOKEN, ['user', 'name'], wrong))?.access_token).toBe('sbx_1');
+  });
+});
+
+describe('the login form, whatever is typed into it', () => {
+  it('ends in credentials the contract allows or in “Please enter valid …”, never a crash', () => {
+    const contract = { username: CONTRACT.email, password: (value: unknown, typed: unknown) => value === typed && value !== '' };
+    const check = (values: Record<string, string>) => {
+      expectContractOrMessage(LoginSchema, values, contract);
+    };
+    fc.assert(fc.property(formInput({ username: good.email, password: hostileText() }), check));
+    for (const values of hugeValues({ username: 'casey@example.com', password: 'secret' })) check(values);
+  });
+});
+
+describe('any login answer', () => {
+  it('is read as a session’s fields or as no session, never a crash', () => {
+    const answers = fc.oneof(answerInput(TOKEN), answerInput({ data: TOKEN }));
+    fc.assert(
+      fc.property(answers, (body) => {
+        const answer = readLoginAnswer(body);
+        if (answer === null) return;
+        expect(answer.access_token.trim()).not.toBe('');
+        for (const text of [answer.token_type, answer.refresh_token, answer.user.name]) expect(typeof text).toBe('string');
+        expect(['string', 'number']).toContain(typeof answer.user.id);
+        expect(['string', 'number']).toContain(typeof answer.user.user_type);
+        expect(answer.user.partner_slug === null || answer.user.partner_slug.trim() !== '').toBe(true);
+      }),
+    );
   });
 });

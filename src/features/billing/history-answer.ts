@@ -8,12 +8,13 @@ import { anything, orNull, readAnswer, record, text, textOr } from '../../lib/ap
 import { Finite } from '../../lib/api/catalogue-answer';
 import { planTypeLabel } from '../../lib/membership';
 import type { HistoryPage, PaymentRow, ServiceNamer } from './history';
+import { numberOf } from '../../lib/json';
 
 /** A number or numeric text, else 0. */
 const amount = v.fallback(
   v.pipe(
     v.unknown(),
-    v.transform((value) => Number(value) || 0),
+    v.transform((value) => numberOf(value) || 0),
   ),
   0,
 );
@@ -21,7 +22,8 @@ const amount = v.fallback(
 /** A row's plan type: Monthly (1) or Yearly (2); anything else is unknown. */
 const planType = v.pipe(
   anything,
-  v.transform((value) => (['1', '2'].includes(String(value)) ? planTypeLabel(value) : '—')),
+  // Compared, never converted (String() of a JSON object whose toString is data throws).
+  v.transform((value) => ([1, 2, '1', '2'].includes(value as never) ? planTypeLabel(value) : '—')),
 );
 
 /** A payment method in words: credit_card is Credit Card. */
@@ -52,7 +54,7 @@ const Page = record({
 
 /** The service id of a row, where the API sends one (`service.id`, else `service_id`). */
 function rowServiceId(row: v.InferOutput<typeof Row>): number | null {
-  const id = Number(row.service?.id ?? row.service_id);
+  const id = numberOf(row.service?.id ?? row.service_id);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
@@ -81,8 +83,8 @@ export function readHistory(body: unknown, nameOf: ServiceNamer = (fullName) => 
   });
   return {
     rows,
-    perPage: Number(page.per_page) || rows.length || 10,
-    currentPage: Number(page.current_page) || 1,
-    total: Number(page.total) || 0,
+    perPage: numberOf(page.per_page) || rows.length || 10,
+    currentPage: numberOf(page.current_page) || 1,
+    total: numberOf(page.total) || 0,
   };
 }

@@ -3,9 +3,11 @@ import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../tests/support/failure-cases';
 import { thankYouKind } from '../thank-you';
 import { validate } from '../../lib/forms/rules';
-import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
-import { CONTACT_DRAFT, CONTACT_LANDING, ContactSchema, contactPayload, sendContact } from './contact';
+import { errorOf, expectNoSecretField, CONTRACT, expectContractOrMessage } from '../../../tests/support/forms';
+import { CONTACT_DRAFT, CONTACT_LANDING, ContactSchema, contactPayload, sendContact, type ContactValues } from './contact';
 import THANKS from './thank-you-state';
+import fc from 'fast-check';
+import { formInput, good, hugeValues } from '../../../tests/support/hostile';
 
 describe('the contact form’s failures (§8 Contact)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, sendContact.failure);
@@ -158,5 +160,40 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(CONTACT_DRAFT.fields).toHaveLength(10);
     expectNoSecretField(CONTACT_DRAFT.fields);
+  });
+});
+
+describe('the contact form, whatever is typed into it', () => {
+  it('ends in a message the contract allows or in the form’s own messages, never a crash', () => {
+    const contract = {
+      first_name: CONTRACT.letters,
+      last_name: CONTRACT.letters,
+      email: CONTRACT.email,
+      phone: CONTRACT.digits(10, 10),
+      address: CONTRACT.text,
+      company_name: CONTRACT.text,
+      city: CONTRACT.text,
+      state: CONTRACT.text,
+      zipcode: CONTRACT.digits(5, 6),
+      country: CONTRACT.text,
+    };
+    const input = formInput({
+      first_name: good.name,
+      last_name: good.name,
+      email: good.email,
+      phone: good.digits(10, 10),
+      address: good.text,
+      company_name: good.text,
+      city: good.text,
+      state: good.text,
+      zipcode: good.digits(5, 6),
+      country: good.text,
+    });
+    const check = (values: Record<string, string>) => {
+      const output = expectContractOrMessage(ContactSchema, values, contract);
+      if (output) expect(contactPayload(output as ContactValues)).toEqual(output);
+    };
+    fc.assert(fc.property(input, check));
+    for (const values of hugeValues(CONTACT)) check(values);
   });
 });

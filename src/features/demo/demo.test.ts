@@ -4,10 +4,22 @@ import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WIT
 import { thankYouKind } from '../thank-you';
 import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-data';
 import { validate } from '../../lib/forms/rules';
-import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
+import { errorOf, expectNoSecretField, CONTRACT, expectContractOrMessage } from '../../../tests/support/forms';
 import { DEMO_FIELDS as DEMO, DEMO_WIRE, DETAIL_TRIAL } from '../../../tests/support/demo-request';
-import { DEMO_DRAFT_FIELDS, demoLanding, demoPayload, DemoSchema, DetailDemoSchema, detailDemoPayload, requestDemo } from './demo';
+import {
+  DEMO_DRAFT_FIELDS,
+  demoLanding,
+  demoPayload,
+  DemoSchema,
+  DetailDemoSchema,
+  detailDemoPayload,
+  requestDemo,
+  type DemoValues,
+  type DetailDemoValues,
+} from './demo';
 import THANKS from './thank-you-state';
+import fc from 'fast-check';
+import { formInput, good, hugeValues } from '../../../tests/support/hostile';
 
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, requestDemo.failure);
@@ -91,6 +103,10 @@ describe('DemoSchema', () => {
 
   it('requires a service and a country', () => {
     expect(errorOf(DemoSchema, { ...DEMO, service: '' }, 'service')).toBe('Please select a service.');
+    // A service that is no id of the catalogue (a tampered draft) is no choice: it would go out as service_id null.
+    for (const service of ['!', ':', 'Touchless', '0', '1e3', '1'.repeat(400)]) {
+      expect(errorOf(DemoSchema, { ...DEMO, service }, 'service')).toBe('Please select a service.');
+    }
     expect(errorOf(DemoSchema, { ...DEMO, country: '' }, 'country')).toBe('Please select your country.');
   });
 
@@ -133,5 +149,52 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(DEMO_DRAFT_FIELDS).toEqual(['name', 'email', 'contact', 'company_name', 'city', 'state', 'country', 'service']);
     expectNoSecretField(DEMO_DRAFT_FIELDS);
+  });
+});
+
+describe('the demo forms, whatever is typed into them', () => {
+  const contract = {
+    name: CONTRACT.letters,
+    email: CONTRACT.email,
+    contact: CONTRACT.digits(10, 10),
+    company_name: CONTRACT.text,
+    city: CONTRACT.text,
+    state: CONTRACT.text,
+    country: CONTRACT.text,
+    service: CONTRACT.text,
+  };
+  const input = formInput({
+    name: good.name,
+    email: good.email,
+    contact: good.digits(10, 10),
+    company_name: good.text,
+    city: good.text,
+    state: good.text,
+    country: good.text,
+    // The service is chosen from a list of ids, but a draft restores whatever a tampered storage held.
+    service: fc.oneof(fc.constantFrom('1', '3', '16'), good.text),
+  });
+
+  /** The service_id of a payload: an id of the catalogue, a whole number above zero ([§3](docs/CONTRACT.md#3-fields)). */
+  const expectServiceId = (payload: { service_id: unknown }) =>
+    expect(Number.isInteger(payload.service_id) && Number(payload.service_id) > 0).toBe(true);
+
+  it('end in a request the contract allows or in the form’s own messages, never a crash', () => {
+    const check = (values: Record<string, string>) => {
+      const output = expectContractOrMessage(DemoSchema, values, contract);
+      if (output) expectServiceId(demoPayload(output as DemoValues));
+    };
+    fc.assert(fc.property(input, check));
+    for (const values of hugeValues(DEMO)) check(values);
+  });
+
+  it('end in a detail-page request the contract allows or in the form’s own messages, never a crash', () => {
+    const { country: _country, ...detailContract } = contract;
+    fc.assert(
+      fc.property(input, (values) => {
+        const output = expectContractOrMessage(DetailDemoSchema, values, detailContract);
+        if (output) expectServiceId(detailDemoPayload(output as DetailDemoValues, 'SDPARCS', null));
+      }),
+    );
   });
 });

@@ -18,7 +18,9 @@ export const DemoSchema = v.object({
   city: required('Please enter your city.'),
   state: required('Please enter your state.'),
   country: required('Please select your country.'),
-  service: required('Please select a service.'),
+  // An id of the catalogue (a whole number, at most nine digits): the list offers no other, but a draft restores
+  // whatever the tab's storage held, and anything else would go out as service_id null.
+  service: v.pipe(required('Please select a service.'), v.regex(/^[1-9]\d{0,8}$/, 'Please select a service.')),
 });
 
 /** The detail pages fix the country to N/A, so the visitor is not asked for it. */

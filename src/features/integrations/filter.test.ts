@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterStatus, kindOfHash, type FilterKind } from './filter';
+import fc from 'fast-check';
+import { hostileText } from '../../../tests/support/hostile';
 
 const kinds: FilterKind[] = [
   { id: 'kind-parcs', label: 'PARCS and gate equipment', count: 3 },
@@ -21,5 +23,23 @@ describe('the integrations filter', () => {
     expect(filterStatus(kinds[0], kinds)).toBe('Showing 3 integrations of 4: PARCS and gate equipment.');
     expect(filterStatus(kinds[1], kinds)).toBe('Showing 1 integration of 4: ALPR cameras.');
     expect(filterStatus(undefined, kinds)).toBe('Showing all 4 integrations.');
+  });
+});
+
+describe('the filter, whatever the address’s hash holds', () => {
+  it('shows one of its kinds or all of them, never a crash', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileText(),
+          hostileText().map((text) => `#${text}`),
+          fc.constantFrom('#kind-alpr', '#%E0%A4%A', '#%ED%A0%80'),
+        ),
+        (hash) => {
+          const kind = kindOfHash(hash, kinds);
+          if (kind !== undefined) expect(kinds).toContain(kind);
+        },
+      ),
+    );
   });
 });

@@ -4,6 +4,9 @@ import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WIT
 import { validate } from '../../lib/forms/rules';
 import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
 import { NEWSLETTER_DRAFT, NewsletterSchema, SUBSCRIBED, subscribe } from './newsletter';
+import fc from 'fast-check';
+import { CONTRACT, expectContractOrMessage } from '../../../tests/support/forms';
+import { formInput, good, hugeValues } from '../../../tests/support/hostile';
 
 describe('the newsletter’s failures (§8 Newsletter)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, subscribe.failure);
@@ -40,5 +43,15 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(NEWSLETTER_DRAFT.fields).toEqual(['email']);
     expectNoSecretField(NEWSLETTER_DRAFT.fields);
+  });
+});
+
+describe('the newsletter form, whatever is typed into it', () => {
+  it('ends in an email the contract allows or in the form’s own message, never a crash', () => {
+    const check = (values: Record<string, string>) => {
+      expectContractOrMessage(NewsletterSchema, values, { email: CONTRACT.email });
+    };
+    fc.assert(fc.property(formInput({ email: good.email }), check));
+    for (const values of hugeValues({ email: 'jane@example.com' })) check(values);
   });
 });

@@ -3,7 +3,7 @@ import { failureNotices, GENERIC_FAILURE } from '../../lib/api/outcome';
 import { failure, INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL } from '../../../tests/support/failure-cases';
 import { resetPasswordCharacters } from '../../lib/forms/filters';
 import { validate } from '../../lib/forms/rules';
-import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
+import { errorOf, expectNoSecretField, CONTRACT, expectContractOrMessage } from '../../../tests/support/forms';
 import {
   CREATE_PASSWORD_MESSAGE,
   CreatePasswordSchema,
@@ -18,6 +18,8 @@ import {
   setPassword,
   tokenFromPath,
 } from './passwords';
+import fc from 'fast-check';
+import { formInput, good, hostileText, hugeValues, spoiled } from '../../../tests/support/hostile';
 
 describe("the reset page's note on removed characters", () => {
   it('names the characters, then the ones the page accepts', () => {
@@ -201,5 +203,76 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(FORGOT_PASSWORD_DRAFT.fields).toEqual(['email']);
     expectNoSecretField(FORGOT_PASSWORD_DRAFT.fields);
+  });
+});
+
+describe('the password forms, whatever is typed into them', () => {
+  const some = (characters: string) => fc.constantFrom(...characters);
+  /** A password with every kind of character the rules ask for, in any order, 8 to 15 long. */
+  const password = (specials: string, others: string) =>
+    fc
+      .tuple(some('abcz'), some('ABCZ'), some('0189'), some(specials), fc.array(some(`aZ9${specials}${others}`), { minLength: 4, maxLength: 11 }))
+      .chain(([lower, upper, digit, special, rest]) => {
+        const characters = [lower, upper, digit, special, ...rest];
+        return fc.shuffledSubarray(characters, { minLength: characters.length });
+      })
+      .map((characters) => characters.join(''));
+  /** Both fields: the same password twice, a spoiled one twice, or each field on its own. */
+  const passwords = (good: fc.Arbitrary<string>) =>
+    fc.oneof(
+      fc.oneof(good, spoiled(good), hostileText(20)).map((text) => ({ password: text, password_confirmation: text })),
+      formInput({ password: good, password_confirmation: good }),
+    );
+  const same = (value: unknown, typed: unknown) => value === typed;
+
+  it('the reset page ends in a password its rule allows or in its own messages, never a crash', () => {
+    const contract = {
+      password: (value: unknown, typed: unknown) =>
+        same(value, typed) && /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[@$!%*?&])[A-Za-z0-9 !@#$%^&*?-]{8,15}$/.test(String(value)),
+      password_confirmation: same,
+    };
+    const check = (values: Record<string, string>) => {
+      const output = expectContractOrMessage(ResetPasswordSchema, values, contract);
+      if (output) expect(output['password_confirmation']).toBe(output['password']);
+    };
+    fc.assert(fc.property(passwords(password('@$!%*?&', ' #^-')), check));
+    for (const values of hugeValues({ password: 'Abcdef1!', password_confirmation: 'Abcdef1!' })) check(values);
+  });
+
+  it('the create page ends in a password its rule allows or in its own messages, never a crash', () => {
+    const contract = {
+      password: (value: unknown, typed: unknown) =>
+        same(value, typed) &&
+        [...String(value)].length <= 15 &&
+        String(value).length >= 8 &&
+        !/[()\\`~:;"/<>]/.test(String(value)) &&
+        /[A-Z]/.test(String(value)) &&
+        /[a-z]/.test(String(value)) &&
+        /[0-9]/.test(String(value)) &&
+        /[!@$%^&*#?-]/.test(String(value)),
+      password_confirmation: same,
+    };
+    const check = (values: Record<string, string>) => {
+      const output = expectContractOrMessage(CreatePasswordSchema, values, contract);
+      if (output) expect(output['password_confirmation']).toBe(output['password']);
+    };
+    fc.assert(fc.property(passwords(password('!@$%^&*#?-', ' é_')), check));
+    for (const values of hugeValues({ password: 'Abcdef1!', password_confirmation: 'Abcdef1!' })) check(values);
+  });
+
+  it('forgot password ends in an email the contract allows or in its own messages, never a crash', () => {
+    const check = (values: Record<string, string>) => {
+      expectContractOrMessage(ForgotPasswordSchema, values, { email: CONTRACT.email });
+    };
+    fc.assert(fc.property(formInput({ email: good.email }), check));
+    for (const values of hugeValues({ email: 'jane@example.com' })) check(values);
+  });
+
+  it('a link’s path of any text gives a token or none, never a crash', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileText(), fc.webPath(), spoiled(fc.constant('/reset-password/abc%2'))), (path) => {
+        expect(typeof tokenFromPath(path)).toBe('string');
+      }),
+    );
   });
 });

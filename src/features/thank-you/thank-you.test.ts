@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry, stepValues, THANK_YOU_STATES, thankYouKind, thankYouMessage, type ThankYouState } from './thank-you';
+import fc from 'fast-check';
+import { answerInput } from '../../../tests/support/hostile';
 
 describe('thank-you states', () => {
   it('knows the four states of §8 without case, and nothing else', () => {
@@ -59,6 +61,18 @@ describe('thank-you states', () => {
 describe('the registry of states', () => {
   const kinds = [...THANK_YOU_STATES.values()].map((state) => state.kind.toLowerCase());
 
+  // Shrunk by the property below: an object whose toString and valueOf are data cannot become a number or text.
+  it('reads an amount or plan type that cannot become a number or text as none, never a crash', () => {
+    const now = new Date();
+    const unconvertible = JSON.parse('{"hasOwnProperty":1,"valueOf":null,"toString":"x","toJSON":{}}') as unknown;
+    expect(stepValues({ kind: 'payment', services: 'X', planName: 'P', amount: unconvertible }, now)).toBeNull();
+    expect(stepValues({ kind: 'payment', services: 'X', planName: 'P', amount: 5, plan_type: unconvertible }, now)).toEqual({
+      service: 'X',
+      plan: 'P, billed yearly',
+      amount: '$5.00',
+    });
+  });
+
   it('finds the state every feature that lands here declares, each kind once', () => {
     expect(kinds.toSorted()).toEqual(['contactus', 'demo', 'payment', 'trial']);
     expect(new Set(kinds).size).toBe(kinds.length);
@@ -80,5 +94,22 @@ describe('the registry of states', () => {
       '/thank-you: the state "demo" is declared in ../a and in ../b.',
     );
     expect([...registry({ '../b/thank-you-state.ts': state('b'), '../a/thank-you-state.ts': state('a') }).keys()]).toEqual(['../a', '../b']);
+  });
+});
+
+describe('/thank-you, whatever navigation state it is handed', () => {
+  it('shows a state’s own message and steps of text, or its default, never a crash', () => {
+    const messages = [...THANK_YOU_STATES.values()].map((state) => state.message);
+    const payment = { kind: 'payment', services: 'Monthly Parking', planName: 'Starter', plan_type: 1, amount: 149 };
+    const states = fc.oneof(answerInput(payment), answerInput({ kind: 'Trial' }), fc.constantFrom('Trial', 'contactus', 'demo', 'payment'));
+    fc.assert(
+      fc.property(states, (state) => {
+        const message = thankYouMessage(state);
+        if (message !== null) expect(messages).toContain(message);
+        expect(thankYouKind(state) === null).toBe(message === null);
+        const values = stepValues(state, new Date(1_800_000_000_000));
+        if (values !== null) for (const value of Object.values(values)) expect(typeof value).toBe('string');
+      }),
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { dictionary, NonBlank, orNull, readAnswer, record, text, textOr } from './answer';
+import { numberOf } from '../json';
 
 /** A membership plan (specification [§3](docs/CONTRACT.md#3-fields)). */
 export interface MembershipPlan {
@@ -31,12 +32,12 @@ export interface ServerService {
 
 /**
  * A number, or text that reads as one (`'49'`, `' 4 '`, `''` as 0); anything that is not a finite number does
- * not match. The ids of services, plans and payments (../../features/billing/history-answer.ts); here and not
+ * not match (an object is never converted: Number() of a JSON object whose toString is data throws). The ids of services, plans and payments (../../features/billing/history-answer.ts); here and not
  * in ./answer.ts, which every form page loads with its first screen, since only readers loaded on first use need it.
  */
 export const Finite = v.pipe(
   v.unknown(),
-  v.transform(Number),
+  v.transform(numberOf),
   v.check((value) => Number.isFinite(value)),
 );
 
@@ -44,7 +45,7 @@ export const Finite = v.pipe(
 const count = v.fallback(
   v.pipe(
     v.unknown(),
-    v.transform(Number),
+    v.transform(numberOf),
     v.transform((value) => (Number.isFinite(value) ? value : 0)),
   ),
   0,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HUGE, readEveryBreakage, WRONG_BODIES, WRONG_VALUES, withField } from '../../../tests/support/malformed-answers';
 import { dataErrors, errorMessage, fieldMessages } from './envelope';
+import fc from 'fast-check';
+import { answerInput } from '../../../tests/support/hostile';
 
 const FAILURE = {
   status: 422,
@@ -45,5 +47,18 @@ describe("the provider's envelope", () => {
   it('never throws, whichever field is broken', () => {
     for (const read of [errorMessage, fieldMessages, dataErrors] as ((body: unknown) => unknown)[])
       expect(() => readEveryBreakage(read, FAILURE)).not.toThrow();
+  });
+});
+
+describe('any failure body', () => {
+  it('reads as the server’s words (text with more than spaces) or as none, never a crash', () => {
+    fc.assert(
+      fc.property(answerInput(FAILURE), (body) => {
+        for (const text of [errorMessage(body), dataErrors(body), ...Object.values(fieldMessages(body))]) {
+          if (text !== null) expect(typeof text === 'string' && text.trim() !== '').toBe(true);
+        }
+        expect(Object.getPrototypeOf(fieldMessages(body))).toBe(Object.prototype);
+      }),
+    );
   });
 });

@@ -12,6 +12,8 @@ import {
   type FailedAnswer,
   type FailureMapping,
 } from './outcome';
+import fc from 'fast-check';
+import { hostileJson } from '../../../tests/support/hostile';
 
 describe('succeeded', () => {
   it('is true only for the listed statuses', () => {
@@ -128,5 +130,29 @@ describe('outcomeUnknown: the server may have done it, but the answer is lost', 
     expect(outcomeUnknown(response(422, { errors: { message: 'Your card was declined.' } }))).toBe(false);
     expect(outcomeUnknown(response(500, null))).toBe(false);
     expect(outcomeUnknown(response(201, { data: {} }))).toBe(false);
+  });
+});
+
+describe('any answer to a call that charges a card', () => {
+  it('is a success, an unknown outcome or a refusal, exactly one of them, never a crash', () => {
+    const result = fc.oneof(
+      fc
+        .record({
+          kind: fc.constant('response' as const),
+          status: fc.integer({ min: 100, max: 599 }),
+          body: fc.oneof(hostileJson, fc.constant(null)),
+        })
+        .map((answer) => ({ ...answer, ok: answer.status >= 200 && answer.status < 300 })),
+      fc.constantFrom(NETWORK, TIMEOUT),
+    );
+    fc.assert(
+      fc.property(result, (answer) => {
+        const success = succeeded(answer, [200, 201], true);
+        const unknown = outcomeUnknown(answer);
+        expect(success && unknown).toBe(false);
+        if (!success && !unknown) expect(answer.kind === 'response' && (!answer.ok || ![200, 201].includes(answer.status))).toBe(true);
+        if (answer.kind === 'response' && answer.ok && answer.body !== null && [200, 201].includes(answer.status)) expect(success).toBe(true);
+      }),
+    );
   });
 });

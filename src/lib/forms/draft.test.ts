@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../tests/support/memory-storage';
 import { draftKey, keepable, readDraft, saveDraft } from './draft';
+import fc from 'fast-check';
+import { storedText } from '../../../tests/support/hostile';
 
 describe('drafts keep only the fields each form lists', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
@@ -31,5 +33,29 @@ describe('drafts keep only the fields each form lists', () => {
     const key = draftKey('trial', '/request-trial');
     sessionStorage.setItem(key, JSON.stringify(values));
     expect(readDraft(key, Object.fromEntries(secrets.map((name) => [name, ''])), secrets)).toBeNull();
+  });
+});
+
+describe('a draft, whatever the storage holds', () => {
+  beforeEach(() => vi.stubGlobal('sessionStorage', new MemoryStorage()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is read as the listed fields of their kinds, or as no draft, never a crash', () => {
+    const initial = { email: '', first_name: '', terms: false, password: '' };
+    const fields = ['email', 'first_name', 'terms', 'password'];
+    const key = draftKey('contact', '/contact-us');
+    fc.assert(
+      fc.property(storedText({ email: 'ada@example.com', first_name: 'Ada', terms: true, password: 'secret' }), (text) => {
+        sessionStorage.setItem(key, text);
+        const draft = readDraft(key, initial, fields);
+        if (draft === null) return;
+        expect(Object.keys(draft).length).toBeGreaterThan(0);
+        for (const [name, value] of Object.entries(draft)) {
+          expect(['email', 'first_name', 'terms']).toContain(name);
+          expect(typeof value).toBe(typeof initial[name as keyof typeof initial]);
+        }
+        expect(Object.getPrototypeOf(draft)).toBe(Object.prototype);
+      }),
+    );
   });
 });

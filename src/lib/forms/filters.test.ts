@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, lettersAndSpaces, readableCharacter, removedCharacters, resetPasswordCharacters } from './filters';
+import fc from 'fast-check';
+import { hostileText } from '../../../tests/support/hostile';
 
 describe('what a filter removed', () => {
   it('names each character the reset filter took out, once, in the order typed', () => {
@@ -50,5 +52,28 @@ describe('input filters', () => {
   it('strips the reset password of anything but letters, digits, spaces and ! @ # $ % ^ & * ? -', () => {
     expect(resetPasswordCharacters('Ab1 !@#$%^&*?-')).toBe('Ab1 !@#$%^&*?-');
     expect(resetPasswordCharacters('Ab1()\\`~:;"/<>+=.,[]{}|é')).toBe('Ab1');
+  });
+});
+
+describe('the input filters, whatever is typed or pasted', () => {
+  it('keep only what their rule allows, in the order typed, and name what they removed', () => {
+    fc.assert(
+      fc.property(hostileText(60), (typed) => {
+        const filtered: Array<[string, RegExp]> = [
+          [digitsOnly(10)(typed), /^[0-9]{0,10}$/],
+          [lettersAndSpaces(typed), /^[\p{L}\p{M} ]*$/u],
+          [resetPasswordCharacters(typed), /^[A-Za-z0-9 !@#$%^&*?-]*$/],
+        ];
+        for (const [kept, allowed] of filtered) {
+          expect(kept).toMatch(allowed);
+          const removed = removedCharacters(typed, kept);
+          expect(new Set(removed).size).toBe(removed.length);
+          for (const char of removed) expect(readableCharacter(char).length).toBeGreaterThan(0);
+        }
+        expect(removedCharacters(typed, resetPasswordCharacters(typed)).join('')).toBe(
+          [...new Set([...typed].filter((char) => !/^[A-Za-z0-9 !@#$%^&*?-]$/.test(char)))].join(''),
+        );
+      }),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-data';
 import { collectorEvent, eventEndpoint, mayMeasure, pageUrl, referrerOf, wherePropsOf, type Where } from './events';
+import fc from 'fast-check';
+import { hostileText } from '../../../tests/support/hostile';
 
 const page = { href: 'https://www.parkcloud.com/services/monthly-parking-system', referrer: '', siteUrl: 'https://www.parkcloud.com' };
 
@@ -63,5 +65,27 @@ describe('the events sent to the collector (Plausible’s Events API)', () => {
     expect(mayMeasure({ globalPrivacyControl: true })).toBe(false);
     expect(mayMeasure({ doNotTrack: '1' })).toBe(false);
     expect(mayMeasure({ doNotTrack: 'yes' })).toBe(false);
+  });
+});
+
+describe('the page address sent, whatever the address holds', () => {
+  it('is the page’s origin and path with only the campaign parameters, never a crash', () => {
+    const address = fc
+      .tuple(fc.oneof(fc.webPath(), hostileText()), fc.webQueryParameters(), hostileText(), fc.webFragments())
+      .map(([path, query, campaign, fragment]) => {
+        const url = new URL('https://www.parkcloud.com');
+        url.pathname = path;
+        url.search = `${query}&utm_source=${encodeURIComponent(campaign.replace(/[\uD800-\uDFFF]/gu, ''))}`;
+        url.hash = fragment;
+        return url.href;
+      });
+    fc.assert(
+      fc.property(address, (href) => {
+        const sent = new URL(pageUrl(href));
+        expect(sent.origin).toBe('https://www.parkcloud.com');
+        expect(sent.hash).toBe('');
+        for (const key of sent.searchParams.keys()) expect(key).toMatch(/^utm_(source|medium|campaign|term|content)$/);
+      }),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_SECONDS, isExpired, LONGEST_SESSION_SECONDS, sessionEnd, sessionSeconds } from './expiry';
+import fc from 'fast-check';
+import { hostileJson } from '../../../tests/support/hostile';
 
 describe('the lifetime of a session: an unusable expires_in is a missing one', () => {
   it('ends a session when its start plus its lifetime is now', () => {
@@ -41,5 +43,18 @@ describe('the lifetime of a session: an unusable expires_in is a missing one', (
 
   it('ends a session whose start is unknown', () => {
     expect(isExpired({ session_start_time: Number.NaN, expires_in: 3600 }, 0)).toBe(true);
+  });
+});
+
+describe('the lifetime of any expires_in', () => {
+  it('is a believable number of seconds, whatever the answer or the storage sent', () => {
+    const sent = fc.oneof(hostileJson, fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0));
+    fc.assert(
+      fc.property(sent, fc.double(), fc.double(), (expiresIn, start, stored) => {
+        const seconds = sessionSeconds(expiresIn);
+        expect(seconds > 0 && seconds <= LONGEST_SESSION_SECONDS).toBe(true);
+        expect(typeof isExpired({ session_start_time: start, expires_in: stored }, 0)).toBe('boolean');
+      }),
+    );
   });
 });

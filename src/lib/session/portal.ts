@@ -5,6 +5,14 @@
  */
 import type { Session } from './store';
 
+/**
+ * encodeURIComponent, which throws a URIError on half a surrogate pair: a lone one (a login answer's JSON may
+ * carry "\ud800") is written as U+FFFD, as the URL standard's own encoder writes it, so the link is still made.
+ */
+function encode(value: string): string {
+  return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD'));
+}
+
 /** The customer user type ([§6](docs/CONTRACT.md#6-roles)). */
 export const CUSTOMER_USER_TYPE = '5';
 
@@ -16,11 +24,10 @@ export interface PortalConfig {
 
 /** The customer's or partner's portal, without tokens: the Dashboard link's href. */
 export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug'>, config: PortalConfig): string {
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  if (String(session.user_type) === CUSTOMER_USER_TYPE) {
-    return `${trim(config.customerPortalUrl)}/${encodeURIComponent(session.partner_slug || config.defaultPartnerSlug)}`;
-  }
-  return `${trim(config.adminPortalUrl)}/${encodeURIComponent(String(session.user_type))}`;
+  const type = String(session.user_type);
+  const [portal, segment] =
+    type === CUSTOMER_USER_TYPE ? [config.customerPortalUrl, session.partner_slug || config.defaultPartnerSlug] : [config.adminPortalUrl, type];
+  return `${portal.replace(/\/+$/, '')}/${encode(segment)}`;
 }
 
 /**
@@ -31,5 +38,5 @@ export function portalAddress(session: Pick<Session, 'user_type' | 'partner_slug
 export function portalUrl(session: Pick<Session, 'user_type' | 'partner_slug' | 'access_token' | 'refresh_token'>, config: PortalConfig): string {
   const address = portalAddress(session, config);
   if (String(session.user_type) !== CUSTOMER_USER_TYPE) return address;
-  return `${address}#access_token=${encodeURIComponent(session.access_token)}&refresh_token=${encodeURIComponent(session.refresh_token)}`;
+  return `${address}#access_token=${encode(session.access_token)}&refresh_token=${encode(session.refresh_token)}`;
 }

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../tests/support/memory-storage';
+import fc from 'fast-check';
+import { LONGEST_SESSION_SECONDS } from './expiry';
+import { hostileText } from '../../../tests/support/hostile';
 
 const answer = {
   access_token: 'tok en/1',
@@ -128,5 +131,37 @@ describe('the session store', () => {
     localStorage.clear();
     for (const listener of listeners) listener({ key: null });
     expect($session.get()).toBeNull();
+  });
+});
+
+describe('the session, whatever the storage holds', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is read as a live session or as a visitor, never a crash; a session read as over is cleared', async () => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    const { readSession, SESSION_KEYS } = await load();
+    const now = 1_800_000_000_000;
+    /** A stored value: none, hostile text, or a number near what a real session holds. */
+    const stored = fc.option(
+      fc.oneof(hostileText(), fc.integer({ min: now - 10 ** 9, max: now + 10 ** 6 }).map(String), fc.constantFrom('3600', '-1', 'NaN', '1e999', '')),
+    );
+    const storage = fc.record(Object.fromEntries(SESSION_KEYS.map((key) => [key, stored])) as Record<(typeof SESSION_KEYS)[number], typeof stored>);
+    fc.assert(
+      fc.property(storage, (values) => {
+        const local = new MemoryStorage();
+        for (const [key, value] of Object.entries(values)) if (value !== null) local.setItem(key, value);
+        vi.stubGlobal('localStorage', local);
+        const session = readSession(now);
+        if (session === null) {
+          if (values.access_token) for (const key of SESSION_KEYS) expect(local.getItem(key)).toBeNull();
+          return;
+        }
+        expect(session.access_token).toBe(values.access_token);
+        expect(session.expires_in > 0 && session.expires_in <= LONGEST_SESSION_SECONDS).toBe(true);
+        expect(session.session_start_time + session.expires_in * 1000).toBeGreaterThan(now);
+        for (const key of ['token_type', 'refresh_token', 'username', 'user_id', 'user_type', 'partner_slug'] as const)
+          expect(session[key]).toBe(values[key] ?? '');
+      }),
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CardSchema } from './card';
 import { validate } from '../../../lib/forms/rules';
-import { CARD, TYPED_CARD } from '../../../../tests/support/card';
+import { CARD, TYPED_CARD, CARD_CONTRACT, cardInput } from '../../../../tests/support/card';
+import fc from 'fast-check';
+import { expectContractOrMessage } from '../../../../tests/support/forms';
+import { hugeValues, formInput } from '../../../../tests/support/hostile';
 
 /** The message of one card field for a typed value, or undefined when it passes. */
 function cardError(field: keyof typeof TYPED_CARD, value: string): string | undefined {
@@ -90,5 +93,15 @@ describe('card rules', () => {
 
   it.each(CARD_RULES)('%s', (_, field, cases) => {
     for (const [value, message] of cases) expect(cardError(field, value), value).toBe(message);
+  });
+});
+
+describe('the card fields, whatever is typed into them', () => {
+  it('end in a card the contract allows or in the fields’ own messages, never a crash', () => {
+    const check = (values: Record<string, string>) => {
+      expectContractOrMessage(CardSchema, values, CARD_CONTRACT);
+    };
+    fc.assert(fc.property(formInput(cardInput), check));
+    for (const values of hugeValues(TYPED_CARD)) check(values);
   });
 });

@@ -3,7 +3,7 @@
  * say what was bought and for how much.
  */
 import { formatUsd } from '../../../lib/format';
-import { asRecord, asText } from '../../../lib/json';
+import { asNumber, asRecord, asText } from '../../../lib/json';
 import { planTypeLabel } from '../../../lib/membership';
 import type { ThankYouState } from '../../thank-you';
 
@@ -16,7 +16,7 @@ export default {
     const record = asRecord(state);
     const service = asText(record?.['services']);
     const plan = asText(record?.['planName']);
-    const amount = Number(record?.['amount']);
+    const amount = asNumber(record?.['amount']);
     if (!service || !plan || !Number.isFinite(amount) || amount <= 0) return null;
     return { service, plan: `${plan}, billed ${planTypeLabel(record?.['plan_type']).toLowerCase()}`, amount: formatUsd(amount) };
   },

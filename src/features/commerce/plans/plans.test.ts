@@ -3,9 +3,11 @@ import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
 import { HUGE, readEveryBreakage, WRONG_BODIES, withField } from '../../../../tests/support/malformed-answers';
 import { validate } from '../../../lib/forms/rules';
-import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, readRegistration, registerPlan } from './plans';
-import { expectNoSecretField } from '../../../../tests/support/forms';
-import { DETAILS, STARTER_PLAN } from '../../../../tests/support/card';
+import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, readRegistration, registerPlan, type PlanValues } from './plans';
+import { expectNoSecretField, expectContractOrMessage } from '../../../../tests/support/forms';
+import { DETAILS, STARTER_PLAN, DETAILS_CONTRACT, detailsInput } from '../../../../tests/support/card';
+import fc from 'fast-check';
+import { formInput, hugeValues, answerInput } from '../../../../tests/support/hostile';
 
 describe('the plan details form’s failures (§8 Plan, trial and demo submits)', () => {
   const notices = (result: Parameters<typeof failureNotices>[0]) => failureNotices(result, registerPlan.failure);
@@ -81,9 +83,51 @@ describe('a malformed registration answer', () => {
       });
     }
     expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan'], [{ id: 7 }]), NOW)).not.toHaveProperty('existingMembershipPlanId');
+    // Shrunk by the property below: an id whose toString is data cannot become a number.
+    const unconvertible = JSON.parse('{"toString":"x"}') as unknown;
+    expect(readRegistration(withField(REGISTRATION, ['data', 'membership_plan', 'id'], unconvertible), NOW)).toEqual({
+      token: 'sbx_1',
+      tokenExpiresAt: NOW + 3_600_000,
+    });
   });
 
   it('never throws, whichever field is broken', () => {
     expect(() => readEveryBreakage((body) => readRegistration(body, NOW), REGISTRATION)).not.toThrow();
+  });
+});
+
+describe('the plan details form, whatever is typed into it', () => {
+  it('ends in a registration the contract allows or in the form’s own messages, never a crash', () => {
+    const selection = planSelection({ id: 1, name: 'Monthly Parking' }, STARTER_PLAN, 'yearly');
+    const check = (values: Record<string, string | boolean>) => {
+      const output = expectContractOrMessage(PlanSchema, values, DETAILS_CONTRACT);
+      if (!output) return;
+      const { terms: _terms, ...details } = output;
+      expect(planPayload(output as PlanValues, selection)).toEqual({
+        ...details,
+        membership_plan_id: 102,
+        service_id: 1,
+        is_trial: '0',
+        plan_type: 2,
+        no_of_days: 365,
+      });
+    };
+    fc.assert(fc.property(formInput(detailsInput), check));
+    for (const values of hugeValues({ ...DETAILS, terms: true })) check(values);
+  });
+});
+
+describe('any registration answer', () => {
+  it('is read as a token with its end and, where readable, the membership it made, or as none, never a crash', () => {
+    fc.assert(
+      fc.property(answerInput(REGISTRATION), (body) => {
+        const registration = readRegistration(body, NOW);
+        if (registration === null) return;
+        expect(registration.token).not.toBe('');
+        expect(registration.tokenExpiresAt >= NOW && registration.tokenExpiresAt <= NOW + 30 * 24 * 3_600_000).toBe(true);
+        const { existingMembershipPlanId: existing } = registration;
+        if (existing !== undefined) expect(Number.isInteger(existing) && existing > 0).toBe(true);
+      }),
+    );
   });
 });

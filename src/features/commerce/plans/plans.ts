@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { anything, orNull, readAnswer, record } from '../../../lib/api/answer';
+import { asNumber } from '../../../lib/json';
 import type { MembershipPlan, ServerService } from '../../../lib/api/catalogue';
 import { passwordGrant } from '../../../lib/api/credentials';
 import { call } from '../../../lib/api/http';
@@ -153,7 +154,7 @@ const RegistrationSchema = record({
 export function readRegistration(body: unknown, now = Date.now()): Registration | null {
   const data = readAnswer(RegistrationSchema, body)?.data;
   if (!data) return null;
-  const existing = Number(data.membership_plan?.id);
+  const existing = asNumber(data.membership_plan?.id);
   return {
     token: data.token.access_token,
     tokenExpiresAt: now + sessionSeconds(data.token.expires_in) * 1000,

@@ -7,9 +7,22 @@ import THANKS, { trialEndDate } from './thank-you-state';
 import type { ServerService } from '../../../lib/api/catalogue';
 import { validate } from '../../../lib/forms/rules';
 import { PLAN_DRAFT } from '../plans/plans';
-import { membershipMap, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
-import { expectNoSecretField } from '../../../../tests/support/forms';
-import { DETAILS, TYPED_CARD } from '../../../../tests/support/card';
+import {
+  membershipMap,
+  ProductsSchema,
+  productsError,
+  registerFreeTrial,
+  TRIAL_DRAFT,
+  trialLanding,
+  trialPayload,
+  trialProducts,
+  TrialSchema,
+  type TrialValues,
+} from './trial';
+import { expectNoSecretField, expectContractOrMessage, schemaMessages } from '../../../../tests/support/forms';
+import { DETAILS, TYPED_CARD, CARD_CONTRACT, cardInput, DETAILS_CONTRACT, detailsInput } from '../../../../tests/support/card';
+import fc from 'fast-check';
+import { formInput, hugeValues } from '../../../../tests/support/hostile';
 
 // withWebKitEnCa replaces Intl.DateTimeFormat for one test.
 afterEach(() => {
@@ -130,5 +143,32 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(TRIAL_DRAFT.fields).toEqual(PLAN_DRAFT.fields);
     expectNoSecretField(TRIAL_DRAFT.fields);
+  });
+});
+
+describe('the trial form, whatever is typed and ticked', () => {
+  const SERVICES: ServerService[] = [1, 2, 3, 5].map((id) => ({
+    id,
+    name: `Service ${id}`,
+    full_name: `Service ${id}`,
+    short_name: `S${id}`,
+    membership_plan: [{ id: 900 + id, name: 'Trial', amount: 0, annual_amount: 0, no_of_users: 1, is_trial: 1, status: 1, service_id: id }],
+  }));
+
+  it('ends in a registration the contract allows or in the form’s own messages, never a crash', () => {
+    const products = fc.uniqueArray(fc.constantFrom(1, 5), { maxLength: 2 });
+    const check = (values: Record<string, string | boolean>, selected: number[]) => {
+      const output = expectContractOrMessage(TrialSchema, values, { ...DETAILS_CONTRACT, ...CARD_CONTRACT });
+      const productMessage = productsError(selected);
+      if (productMessage !== null) expect(schemaMessages(ProductsSchema)).toContain(productMessage);
+      if (!output || productMessage !== null) return;
+      const payload = trialPayload(output as TrialValues, SERVICES, selected, 'NONCE');
+      // The card travels only inside the nonce; every product of the trial has its trial plan.
+      expect(JSON.stringify(payload)).not.toContain(String(output['card_number']));
+      expect(payload.service_id).toBe(selected[0]);
+      expect(Object.keys(payload.membership).sort()).toEqual([...new Set(['2', '3', ...selected.map(String)])].sort());
+    };
+    fc.assert(fc.property(formInput({ ...detailsInput, ...cardInput }), products, check));
+    for (const values of hugeValues({ ...DETAILS, ...TYPED_CARD, terms: true })) check(values, [1]);
   });
 });
