@@ -1,5 +1,9 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedText } from '../../../../tests/support/hostile';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
+import { PlanSelectionSchema } from '../plans/selection';
 import { paidLanding } from './pay';
 import { holdEnd, holdOn, holdPlan, releasePlan } from './hold';
 import { takeOrder } from './order';
@@ -125,5 +129,20 @@ describe('the hold on a plan whose payment has an unknown outcome', () => {
     expect(() => holdPlan(order, 'sbx_registration', END, NOW)).not.toThrow();
     expect(holdOn(order, NOW)).toBeNull();
     expect(() => releasePlan(order)).not.toThrow();
+  });
+
+  it('reads whatever storage holds under its key as holds or none, never a crash, and never a hold of another plan', () => {
+    const kept = { order: sent, token: 'sbx_registration', at: NOW, until: END };
+    fc.assert(
+      fc.property(storedText([kept], kept), (text) => {
+        localStorage.setItem('payment-holds', text);
+        const hold = holdOn(order, NOW);
+        if (hold === null) return;
+        expect(v.is(PlanSelectionSchema, hold.order)).toBe(true);
+        expect([hold.order.serviceId, hold.order.planId]).toEqual([order.serviceId, order.planId]);
+        expect(hold.token.length).toBeGreaterThan(0);
+        expect(hold.until).toBeGreaterThan(NOW);
+      }),
+    );
   });
 });

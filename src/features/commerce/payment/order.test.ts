@@ -1,5 +1,9 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerInput, storedText } from '../../../../tests/support/hostile';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
+import { PlanSelectionSchema } from '../plans/selection';
 import { readRegistration } from '../plans/plans';
 import { forgetOrder, takeOrder } from './order';
 
@@ -68,5 +72,16 @@ describe('the /payment order', () => {
     expect(readRegistration(body(3600), NOW)).toEqual({ token: 'sbx_1', tokenExpiresAt: NOW + 3_600_000, existingMembershipPlanId: 7 });
     expect(readRegistration(body(0), NOW)?.tokenExpiresAt).toBe(NOW + 8 * 3_600_000);
     expect(readRegistration(body('soon'), NOW)?.tokenExpiresAt).toBe(NOW + 8 * 3_600_000);
+  });
+
+  it('reads whatever the tab holds (the kept order, the handed state) as an order of the schema’s shape or none, never a crash', () => {
+    fc.assert(
+      fc.property(storedText(order), answerInput(order), fc.constantFrom('navigate', 'reload', 'back_forward'), (kept, handed, navigation) => {
+        sessionStorage.setItem('payment-order', kept);
+        hand(handed);
+        const taken = takeOrder({ navigation, now: NOW });
+        if (taken !== null) expect(v.is(PlanSelectionSchema, taken)).toBe(true);
+      }),
+    );
   });
 });
