@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { asNumber, numberOf } from './json';
 
 describe('reading a number from JSON', () => {
-  const dataAsMethods = [{ toString: 'x' }, { toString: 1, valueOf: 2 }, [{ toString: 0 }]];
+  // As JSON.parse builds them: methods that are data.
+  const dataAsMethods: unknown[] = [JSON.parse('{"toString":"x"}'), JSON.parse('{"toString":1,"valueOf":2}'), JSON.parse('[{"toString":0}]')];
 
   it('asNumber reads numbers and numeric text only', () => {
     expect([7, '49', ' 4 ', '', null, [], true].map(asNumber)).toEqual([7, 49, 4, 0, NaN, NaN, NaN]);
