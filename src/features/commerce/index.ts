@@ -9,3 +9,5 @@
 export type { BuildPrices } from './plans/plans';
 /** The plans a service page shows, in its order: what its structured data's offers are made of. */
 export { visiblePlans } from './plans/plans';
+/** The plan the pricing marks as recommended, and a plan's price for a billing: what the payback estimate starts with and counts. */
+export { amountFor, recommendedPlanId } from './plans/plans';

@@ -6,7 +6,17 @@ import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-da
 import { validate } from '../../lib/forms/rules';
 import { errorOf, expectNoSecretField } from '../../../tests/support/forms';
 import { DEMO_FIELDS as DEMO, DEMO_WIRE, DETAIL_TRIAL } from '../../../tests/support/demo-request';
-import { DEMO_DRAFT_FIELDS, demoLanding, demoPayload, DemoSchema, DetailDemoSchema, detailDemoPayload, requestDemo } from './demo';
+import {
+  DEMO_DRAFT_FIELDS,
+  demoLanding,
+  demoPayload,
+  demoRequestHref,
+  DemoSchema,
+  DetailDemoSchema,
+  detailDemoPayload,
+  requestDemo,
+  serviceInAddress,
+} from './demo';
 import THANKS from './thank-you-state';
 
 describe('the demo request’s failures (§8 Demo request; Plan, trial and demo submits)', () => {
@@ -133,5 +143,18 @@ describe('the draft', () => {
   it("keeps the form's own fields, never a password, card field or token", () => {
     expect(DEMO_DRAFT_FIELDS).toEqual(['name', 'email', 'contact', 'company_name', 'city', 'state', 'country', 'service']);
     expectNoSecretField(DEMO_DRAFT_FIELDS);
+  });
+});
+
+describe('the demo request with a service chosen', () => {
+  it('is /request-a-demo with the service id in its address, which the form reads back', () => {
+    expect(demoRequestHref(7)).toBe('/request-a-demo?service=7');
+    expect(serviceInAddress(new URL(demoRequestHref(7), 'https://x').search)).toBe('7');
+    expect(serviceInAddress('?utm_source=mail&service=15')).toBe('15');
+  });
+
+  it('chooses nothing when the address names no service id', () => {
+    for (const search of ['', '?service=', '?service=0', '?service=-3', '?service=abc', '?service=1.5', '?service=07', '?service=12345678901'])
+      expect(serviceInAddress(search), search).toBeNull();
   });
 });
