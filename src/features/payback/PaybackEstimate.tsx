@@ -16,6 +16,7 @@ import {
   checkAll,
   defaultTexts,
   estimate,
+  fieldLabel,
   formatMoney,
   MONTHS,
   paybackText,
@@ -24,7 +25,6 @@ import {
   type AddressState,
   type Estimate,
   type PaybackModel,
-  type Unit,
   type ValueSpec,
 } from './payback';
 import { PaybackChart } from './PaybackChart';
@@ -40,9 +40,6 @@ interface Props {
   /** The demo request with this service chosen. */
   demoHref: string;
 }
-
-/** What each unit adds to a field's label. */
-const UNIT_LABELS: Record<Unit, string> = { count: '', number: '', usd: ' ($)', hours: ' (hours)', percent: ' (%)' };
 
 const never = () => () => {};
 /** False in the server's HTML and while hydrating, true once the island runs in the browser. */
@@ -85,7 +82,7 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
     <TextField
       key={spec.key}
       name={spec.key}
-      label={`${spec.label}${UNIT_LABELS[spec.unit]}`}
+      label={fieldLabel(spec)}
       hint={spec.source ?? spec.hint}
       inputMode={spec.unit === 'count' ? 'numeric' : 'decimal'}
       autoComplete="off"

@@ -8,6 +8,7 @@ import {
   checkValue,
   defaultTexts,
   estimate,
+  fieldLabel,
   formatMoney,
   modelProblems,
   monthlyCost,
@@ -131,6 +132,13 @@ describe('the models of content/services', () => {
 describe('a number typed in a field', () => {
   const parkers: ValueSpec = { key: 'parkers', label: 'Monthly parkers', unit: 'count', default: 150, min: 1, max: 20000 };
   const share: ValueSpec = { key: 'share', label: 'Share', unit: 'percent', default: 50, min: 0, max: 100 };
+
+  it('is labelled with its unit', () => {
+    expect(fieldLabel(parkers)).toBe('Monthly parkers');
+    expect(fieldLabel(share)).toBe('Share (%)');
+    expect(fieldLabel({ ...share, unit: 'usd' })).toBe('Share ($)');
+    expect(fieldLabel({ ...share, unit: 'hours' })).toBe('Share (hours)');
+  });
 
   it('is read with a dollar sign, a percent sign, spaces and thousands separators', () => {
     expect(checkValue(parkers, ' 1,200 ')).toEqual({ ok: true, value: 1200 });

@@ -58,6 +58,12 @@ export function setupSpec(model: PaybackModel): ValueSpec {
   return { key: SETUP_KEY, label: 'One-time set-up cost', unit: 'usd', min: 0, ...model.setup };
 }
 
+/** What each unit adds to a field's label. */
+const UNIT_LABELS: Record<Unit, string> = { count: '', number: '', usd: ' ($)', hours: ' (hours)', percent: ' (%)' };
+
+/** A number's field label: its label and its unit, e.g. "Average monthly rate ($)". */
+export const fieldLabel = (spec: ValueSpec): string => `${spec.label}${UNIT_LABELS[spec.unit]}`;
+
 /** The assumptions a visitor sees and may change: the model's, then the set-up cost. */
 export const assumptionsOf = (model: PaybackModel): ValueSpec[] => [...model.assumptions, setupSpec(model)];
 
