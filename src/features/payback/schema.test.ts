@@ -1,14 +1,31 @@
 /** The payback model's schema: what an editor may write in a service's front matter, and the mistakes it names. */
 import { describe, expect, it } from 'vitest';
-import { modelProblems, type PaybackModel } from './payback';
+import { modelProblems, type PaybackModel, type ValueSpec } from './payback';
 import { paybackSchema } from './schema';
 
+const HOURS: ValueSpec = { key: 'staffHours', label: 'Staff hours a month', unit: 'hours', default: 40, min: 0, max: 2000 };
+const COST: ValueSpec = {
+  key: 'hourlyCost',
+  label: 'Cost of an hour',
+  unit: 'usd',
+  default: 30,
+  min: 10,
+  max: 150,
+  source: 'Industry estimate: a wage with benefits.',
+};
+const SAVED: ValueSpec = {
+  key: 'timeSaved',
+  label: 'Time saved',
+  unit: 'percent',
+  default: 50,
+  min: 0,
+  max: 100,
+  source: 'Industry estimate: most manual work goes.',
+};
+
 const MODEL: PaybackModel = {
-  inputs: [{ key: 'staffHours', label: 'Staff hours a month', unit: 'hours', default: 40, min: 0, max: 2000 }],
-  assumptions: [
-    { key: 'hourlyCost', label: 'Cost of an hour', unit: 'usd', default: 30, min: 10, max: 150, source: 'Industry estimate: a wage with benefits.' },
-    { key: 'timeSaved', label: 'Time saved', unit: 'percent', default: 50, min: 0, max: 100, source: 'Industry estimate: most manual work goes.' },
-  ],
+  inputs: [HOURS],
+  assumptions: [COST, SAVED],
   setup: { default: 1000, max: 50000, source: 'Industry estimate: a few days of set-up.' },
   gains: [{ label: 'Staff time saved', factors: ['staffHours', 'timeSaved', 'hourlyCost'] }],
 };
@@ -25,11 +42,10 @@ describe('a payback model', () => {
   });
 
   it('names each inconsistency in an editor’s words, and the schema refuses it', () => {
-    const [hours, cost, saved] = [MODEL.inputs[0], MODEL.assumptions[0], MODEL.assumptions[1]] as const;
     const broken: PaybackModel = {
       ...MODEL,
-      inputs: [{ ...hours, key: 'plan', default: 4000 }],
-      assumptions: [cost, { ...saved, key: 'hourlyCost', max: 150 }],
+      inputs: [{ ...HOURS, key: 'plan', default: 4000 }],
+      assumptions: [COST, { ...SAVED, key: 'hourlyCost', max: 150 }],
       gains: [{ label: 'Staff time saved', factors: ['staffHour', 'hourlyCost'] }],
     };
     const problems = modelProblems(broken);
@@ -45,7 +61,7 @@ describe('a payback model', () => {
   });
 
   it('refuses a count that is not whole, limits upside down and a set-up above its highest value', () => {
-    const count = { ...MODEL.inputs[0], unit: 'count', default: 2.5 } as const;
+    const count: ValueSpec = { ...HOURS, unit: 'count', default: 2.5 };
     expect(modelProblems({ ...MODEL, inputs: [count] })).toEqual(['"Staff hours a month": a count takes whole numbers only.']);
     expect(modelProblems({ ...MODEL, inputs: [{ ...count, default: 5, min: 10, max: 10 }] })).toEqual([
       '"Staff hours a month": the lowest value must be below the highest.',
@@ -54,11 +70,11 @@ describe('a payback model', () => {
   });
 
   it('refuses a key that is no single word, an assumption without a source, and an unknown field', () => {
-    expect(messages({ ...MODEL, inputs: [{ ...MODEL.inputs[0], key: 'staff hours' }] })).toContain(
+    expect(messages({ ...MODEL, inputs: [{ ...HOURS, key: 'staff hours' }] })).toContain(
       'a key is one word of letters and digits starting with a small letter, e.g. staffHours',
     );
-    const { source: _source, ...unsourced } = MODEL.assumptions[0] ?? {};
-    expect(paybackSchema.safeParse({ ...MODEL, assumptions: [unsourced, MODEL.assumptions[1]] }).success).toBe(false);
+    const { source: _source, ...unsourced } = COST;
+    expect(paybackSchema.safeParse({ ...MODEL, assumptions: [unsourced, SAVED] }).success).toBe(false);
     expect(paybackSchema.safeParse({ ...MODEL, extra: 1 }).success).toBe(false);
   });
 });
