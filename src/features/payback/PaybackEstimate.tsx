@@ -5,10 +5,11 @@
  * without JavaScript shows a whole estimate; once hydrated, the numbers of the address replace the defaults,
  * every change is written back to it (replaceState), and the prices are the pricing's live ones. Nothing is sent.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
 import { SelectField, TextField } from '../../lib/forms/fields';
 import { formatPrice } from '../../lib/format';
+import { useHydrated } from '../../lib/hydrated';
 import type { Billing } from '../../lib/membership';
 import { amountFor, recommendedPlanId, visiblePlans, type BuildPrices } from '../commerce';
 import {
@@ -40,15 +41,6 @@ interface Props {
   /** The demo request with this service chosen. */
   demoHref: string;
 }
-
-const never = () => () => {};
-/** False in the server's HTML and while hydrating, true once the island runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 export default function PaybackEstimate({ serviceId, model, prices, recommendedPlan, demoHref }: Props) {
   const [plans, setPlans] = useState<readonly MembershipPlan[]>(prices?.plans ?? []);
