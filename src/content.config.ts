@@ -13,6 +13,7 @@ import type { z } from 'astro/zod';
 import { careerSchema } from './features/careers/schema.ts';
 import { industrySchema } from './features/industries/schema.ts';
 import { integrationSchema } from './features/integrations/schema.ts';
+import { paybackSchema } from './features/payback/schema.ts';
 import { resourceSchema } from './features/resources/schema.ts';
 import { serviceSchema } from './features/services/schema.ts';
 import { storySchema } from './features/stories/schema.ts';
@@ -27,7 +28,8 @@ const files = (name: CollectionName) => glob({ pattern: `*.${SOURCES[name].exten
 
 /** Each collection's schema, given Astro's schema helpers (only services use `image`). */
 export const SCHEMAS = {
-  services: serviceSchema,
+  // A service may carry a payback model, which the payback capability owns and draws under the pricing.
+  services: (context: SchemaContext) => serviceSchema(context).extend({ payback: paybackSchema.optional() }),
   pages: () => pageSchema,
   careers: () => careerSchema,
   stories: () => storySchema,

@@ -11,3 +11,5 @@ export type { BuildPrices } from './plans/plans';
 export { visiblePlans } from './plans/plans';
 /** The wallet button's styles, which /testpay allows by their hash (wallet/google-pay.ts). */
 export { BUTTON_STYLE } from './wallet/google-pay';
+/** The plan the pricing marks as recommended, and a plan's price for a billing: what the payback estimate starts with and counts. */
+export { amountFor, recommendedPlanId } from './plans/plans';

@@ -2,6 +2,7 @@
  * The demo request form: in the footer of every page, on /request-a-demo, and on the white-label and
  * software-defined PARCS pages (variants WHITELABEL and SDPARCS, country fixed to N/A).
  */
+import { useEffect } from 'react';
 import { loadServices, trialPlanOf } from '../../lib/api/catalogue';
 import { CountryField, ServiceField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '../../lib/forms/fields';
@@ -16,6 +17,7 @@ import {
   detailDemoPayload,
   DETAIL_PRODUCTS,
   requestDemo,
+  serviceInAddress,
   type DetailVariant,
 } from './demo';
 
@@ -26,9 +28,11 @@ interface Props {
   draft: string;
   /** The service ids offered, in this order (the footer's four of [§9](docs/CONTRACT.md#9-constants)); every service of GET /services when absent. */
   products?: readonly number[] | undefined;
+  /** Whether the address chooses the service (/request-a-demo?service=1, see demoRequestHref). */
+  serviceFromAddress?: boolean;
 }
 
-export default function DemoForm({ variant, draft, products }: Props) {
+export default function DemoForm({ variant, draft, products, serviceFromAddress = false }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
   const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft: { name: draft, fields: DEMO_DRAFT_FIELDS } });
@@ -41,6 +45,16 @@ export default function DemoForm({ variant, draft, products }: Props) {
         : detailDemoPayload(values, variant, trialPlanOf(await loadServices(), DETAIL_PRODUCTS[variant].product)),
     land: (_answer, payload) => demoLanding(detail, draft, payload),
   });
+
+  // The service the address names, over a draft's: chosen once the services are known, so the select never holds an id it does not offer.
+  const { setValue } = form;
+  useEffect(() => {
+    const id = serviceFromAddress ? serviceInAddress(window.location.search) : null;
+    if (id === null) return;
+    void loadServices().then((services) => {
+      if (services?.some((service) => String(service.id) === id)) setValue('service', id);
+    });
+  }, [serviceFromAddress, setValue]);
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} noValidate>

@@ -10,12 +10,14 @@ import {
   DEMO_DRAFT_FIELDS,
   demoLanding,
   demoPayload,
+  demoRequestHref,
   DemoSchema,
   DetailDemoSchema,
   detailDemoPayload,
   requestDemo,
   type DemoValues,
   type DetailDemoValues,
+  serviceInAddress,
 } from './demo';
 import THANKS from './thank-you-state';
 import fc from 'fast-check';
@@ -196,5 +198,18 @@ describe('the demo forms, whatever is typed into them', () => {
         if (output) expectServiceId(detailDemoPayload(output as DetailDemoValues, 'SDPARCS', null));
       }),
     );
+  });
+});
+
+describe('the demo request with a service chosen', () => {
+  it('is /request-a-demo with the service id in its address, which the form reads back', () => {
+    expect(demoRequestHref(7)).toBe('/request-a-demo?service=7');
+    expect(serviceInAddress(new URL(demoRequestHref(7), 'https://x').search)).toBe('7');
+    expect(serviceInAddress('?utm_source=mail&service=15')).toBe('15');
+  });
+
+  it('chooses nothing when the address names no service id', () => {
+    for (const search of ['', '?service=', '?service=0', '?service=-3', '?service=abc', '?service=1.5', '?service=07', '?service=12345678901'])
+      expect(serviceInAddress(search), search).toBeNull();
   });
 });

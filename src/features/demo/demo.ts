@@ -45,6 +45,20 @@ export const DETAIL_PRODUCTS = {
 
 export type DetailVariant = keyof typeof DETAIL_PRODUCTS;
 
+/** The query parameter of /request-a-demo that chooses the form's service, e.g. /request-a-demo?service=1. */
+export const SERVICE_PARAM = 'service';
+
+/** The demo request with a service chosen (a service page's "Talk to us about these numbers"). */
+export function demoRequestHref(serviceId: number): string {
+  return `/request-a-demo?${SERVICE_PARAM}=${serviceId}`;
+}
+
+/** The service id an address chooses, as the service select holds it; null when it names none or no id. */
+export function serviceInAddress(search: string): string | null {
+  const value = new URLSearchParams(search).get(SERVICE_PARAM) ?? '';
+  return /^[1-9]\d{0,8}$/.test(value) ? value : null;
+}
+
 /** POST /save-request-demo body of the footer and /request-a-demo forms. */
 export function demoPayload(values: DemoValues) {
   return {

@@ -133,6 +133,44 @@ describe('editor configuration', () => {
     expect(settings.some((f) => f.name === 'body')).toBe(false);
   });
 
+  it("offers a service's payback model with its editor's labels, its sources as hints and its limits", () => {
+    const payback = field(fieldsOf('services'), 'payback');
+    expect(payback).toMatchObject({
+      label: 'Payback estimate',
+      widget: 'object',
+      required: false,
+      hint: expect.stringContaining('What would it return?'),
+    });
+    const parts = payback['fields'] as EditorField[];
+    const inputs = field(parts, 'inputs');
+    expect(inputs).toMatchObject({ label: "The visitor's numbers", widget: 'list', min: 1, max: 5, required: true, summary: '{{fields.label}}' });
+    const input = inputs['fields'] as EditorField[];
+    expect(field(input, 'key')).toMatchObject({ label: 'Key', widget: 'string', maxlength: 24, hint: expect.stringContaining('staffHours') });
+    expect(field(input, 'unit')).toMatchObject({ widget: 'select', options: ['count', 'number', 'usd', 'hours', 'percent'] });
+    expect(field(input, 'default')).toMatchObject({ label: 'Starting value', widget: 'number', value_type: 'float', min: 0 });
+    expect(field(input, 'max')).toMatchObject({ label: 'Highest value', widget: 'number', required: true });
+    expect(field(input, 'hint')).toMatchObject({ widget: 'text', required: false });
+    const assumption = field(parts, 'assumptions')['fields'] as EditorField[];
+    expect(field(assumption, 'source')).toMatchObject({
+      label: 'Where it comes from',
+      widget: 'text',
+      required: true,
+      minlength: 20,
+      maxlength: 200,
+      hint: expect.stringContaining('Industry estimate'),
+    });
+    expect(field(parts, 'setup')).toMatchObject({ label: 'One-time set-up cost', widget: 'object', required: true });
+    const gains = field(parts, 'gains');
+    expect(gains).toMatchObject({ label: 'Gains a month', widget: 'list', min: 1, max: 4, summary: '{{fields.label}}' });
+    expect(field(gains['fields'] as EditorField[], 'factors')).toMatchObject({
+      label: 'Numbers multiplied (keys)',
+      widget: 'list',
+      min: 1,
+      max: 5,
+      hint: expect.stringContaining('a percent counts as its fraction'),
+    });
+  });
+
   it('offers references to other collections as a choice of their entries, stored by file name', () => {
     const problems = field(fieldsOf('industries'), 'problems');
     expect(field(problems['fields'] as EditorField[], 'services')).toMatchObject({

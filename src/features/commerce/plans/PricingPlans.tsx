@@ -10,11 +10,12 @@
  * prices arrive. Until the island has hydrated, its controls are disabled: a click would do nothing.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../../lib/api/catalogue';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { formatPrice } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydrated';
 import type { Billing } from '../../../lib/membership';
 import { navigate } from '../../../lib/navigation-state';
 import { $session } from '../../../lib/session/store';
@@ -40,15 +41,6 @@ type Plans = { state: 'loading' } | { state: 'failed' } | ({ state: 'ready' } & 
 const SKELETONS = 3;
 
 const PERIODS = { monthly: 'Monthly', yearly: 'Yearly' } as const satisfies Record<Billing, string>;
-
-const never = () => () => {};
-/** False in the server's HTML and while hydrating, true once the island runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 export default function PricingPlans({ serviceId, serviceName, prices, recommendedPlan }: Props) {
   const [plans, setPlans] = useState<Plans>(prices ? { state: 'ready', ...prices } : { state: 'loading' });

@@ -1,0 +1,235 @@
+/**
+ * "What would it return?" under a service's pricing: the visitor's numbers and the model's assumptions as form
+ * fields, the plan and its billing, and the estimate (cost, gain, payback, a 36-month chart and the same figures
+ * as a table). The server renders it with the model's defaults and the plan the pricing recommends, so a page
+ * without JavaScript shows a whole estimate; once hydrated, the numbers of the address replace the defaults,
+ * every change is written back to it (replaceState), and the prices are the pricing's live ones. Nothing is sent.
+ */
+import { useEffect, useId, useState } from 'react';
+import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
+import { SelectField, TextField } from '../../lib/forms/fields';
+import { formatPrice } from '../../lib/format';
+import { useHydrated } from '../../lib/hydrated';
+import type { Billing } from '../../lib/membership';
+import { amountFor, recommendedPlanId, visiblePlans, type BuildPrices } from '../commerce';
+import {
+  assumptionsOf,
+  checkAll,
+  defaultTexts,
+  estimate,
+  fieldLabel,
+  formatMoney,
+  MONTHS,
+  paybackText,
+  readAddress,
+  writeAddress,
+  type AddressState,
+  type Estimate,
+  type PaybackModel,
+  type ValueSpec,
+} from './payback';
+import { PaybackChart } from './PaybackChart';
+
+interface Props {
+  /** The API's id of the service, whose plans price the estimate. */
+  serviceId: number;
+  model: PaybackModel;
+  /** The plans the build read (the pricing's); absent when it could not read them. */
+  prices?: BuildPrices | undefined;
+  /** The editor's recommended plan id: the estimate starts with the plan the pricing marks. */
+  recommendedPlan?: number | undefined;
+  /** The demo request with this service chosen. */
+  demoHref: string;
+}
+
+export default function PaybackEstimate({ serviceId, model, prices, recommendedPlan, demoHref }: Props) {
+  const [plans, setPlans] = useState<readonly MembershipPlan[]>(prices?.plans ?? []);
+  const defaults: AddressState = {
+    texts: defaultTexts(model),
+    plan: recommendedPlanId(plans, recommendedPlan) ?? plans[0]?.id ?? null,
+    billing: 'monthly',
+  };
+  const [state, setState] = useState<AddressState>(defaults);
+  const live = useHydrated();
+
+  // Once, as the island hydrates: the address's numbers, and the prices the pricing shows (one request for both islands).
+  useEffect(() => {
+    setState((current) => readAddress(window.location.search, model, current));
+    void loadServices().then((services) => {
+      if (services) setPlans(visiblePlans(services, serviceId));
+    });
+  }, [model, serviceId]);
+
+  const update = (next: AddressState) => {
+    setState(next);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${writeAddress(search, model, next, defaults)}${hash}`);
+  };
+
+  const plan = plans.find((candidate) => candidate.id === state.plan) ?? plans.find((candidate) => candidate.id === defaults.plan);
+  const { values, errors } = checkAll(model, state.texts);
+  const result = values && plan ? estimate(model, values, { billing: state.billing, amount: amountFor(plan, state.billing) }) : null;
+
+  const field = (spec: ValueSpec) => (
+    <TextField
+      key={spec.key}
+      name={spec.key}
+      label={fieldLabel(spec)}
+      hint={spec.source ?? spec.hint}
+      inputMode={spec.unit === 'count' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      maxLength={20}
+      value={state.texts[spec.key] ?? ''}
+      error={errors[spec.key]}
+      onValue={(key, text) => update({ ...state, texts: { ...state.texts, [key]: text } })}
+    />
+  );
+
+  return (
+    <div className="payback">
+      {/* Disabled until the island runs: without it the fields would change nothing. */}
+      <fieldset className="payback__fields" disabled={!live}>
+        <legend className="visually-hidden">Your numbers</legend>
+        <fieldset className="fieldset">
+          <legend>Your facility</legend>
+          <div className="form__row">{model.inputs.map(field)}</div>
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend>Your plan</legend>
+          <div className="form__row">
+            <SelectField
+              name="plan"
+              label="Plan"
+              placeholder="Choose a plan"
+              unavailable="Plans could not be loaded: see the pricing above."
+              options={plans.map((option) => ({ value: String(option.id), label: option.name }))}
+              value={plan ? String(plan.id) : ''}
+              onValue={(_name, value) => update({ ...state, plan: value === '' ? null : Number(value) })}
+            />
+            <BillingChoice billing={state.billing} onChange={(billing) => update({ ...state, billing })} />
+          </div>
+        </fieldset>
+        <fieldset className="fieldset">
+          <legend>Assumptions</legend>
+          <p className="form__intro">Estimates for a typical facility, each with where it comes from. Change any to match yours.</p>
+          <div className="form__row">{assumptionsOf(model).map(field)}</div>
+        </fieldset>
+      </fieldset>
+      <Results result={result} refused={values === null} billing={state.billing} plan={plan} demoHref={demoHref} />
+    </div>
+  );
+}
+
+/** Monthly or yearly billing of the plan: a radio group, as the pricing's billing period. */
+function BillingChoice({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="field payback__billing">
+      <legend>Billing</legend>
+      <div className="payback__billing-options">
+        {(['monthly', 'yearly'] as const).map((value) => (
+          <label key={value} className="check">
+            <input type="radio" name={name} value={value} checked={billing === value} onChange={() => onChange(value)} />
+            {value === 'monthly' ? 'Monthly' : 'Yearly'}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface ResultsProps {
+  result: Estimate | null;
+  refused: boolean;
+  billing: Billing;
+  plan: MembershipPlan | undefined;
+  demoHref: string;
+}
+
+/** The estimate, or why there is none: a refused number, or no plan priced. */
+function Results({ result, refused, billing, plan, demoHref }: ResultsProps) {
+  const last = result?.months.at(-1);
+  return (
+    <div className="payback__results card">
+      <h3 className="payback__heading">Your estimate</h3>
+      {refused && (
+        <p className="payback__status" role="status">
+          Correct the marked numbers to see the estimate.
+        </p>
+      )}
+      {!refused && !plan && (
+        <p className="payback__status" role="status">
+          The estimate needs a plan&apos;s price, and the plans are not available right now: see the pricing above.
+        </p>
+      )}
+      {result && plan && last && (
+        <>
+          <p className="visually-hidden" role="status">
+            {result.payback === null ? `No payback within ${MONTHS} months.` : `Pays back in ${paybackText(result.payback)}.`} Running total after{' '}
+            {MONTHS} months: {formatMoney(last.total)}.
+          </p>
+          <dl className="payback__figures">
+            <div>
+              <dt>{plan.name} plan</dt>
+              <dd>
+                {formatMoney(result.cost)} a month
+                {billing === 'yearly' && <span className="payback__detail"> ({formatPrice(plan.annual_amount)} a year)</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Gain</dt>
+              <dd>{formatMoney(result.gain)} a month</dd>
+            </div>
+            <div>
+              <dt>Months to pay back</dt>
+              <dd>{paybackText(result.payback)}</dd>
+            </div>
+            <div>
+              <dt>After {MONTHS} months</dt>
+              <dd>{formatMoney(last.total)}</dd>
+            </div>
+          </dl>
+          <ul className="payback__gains">
+            {result.gains.map((gain) => (
+              <li key={gain.label}>
+                {gain.label}: {formatMoney(gain.amount)} a month
+              </li>
+            ))}
+            <li>One-time set-up: {formatMoney(result.setup)}</li>
+          </ul>
+          <PaybackChart estimate={result} />
+          <details className="payback__months">
+            <summary>The running total month by month</summary>
+            <table>
+              <caption className="visually-hidden">Running total month by month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Gained so far</th>
+                  <th scope="col">Paid so far</th>
+                  <th scope="col">Running total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.months.map((row) => (
+                  <tr key={row.month}>
+                    <th scope="row">{row.month}</th>
+                    <td>{formatMoney(row.gained)}</td>
+                    <td>{formatMoney(row.paid)}</td>
+                    <td>{formatMoney(row.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+      <p className="payback__next">
+        <a className="button" href={demoHref}>
+          Talk to us about these numbers
+        </a>
+      </p>
+      <p className="payback__note">An estimate, not a quote. Nothing you type here leaves this page.</p>
+    </div>
+  );
+}
