@@ -41,7 +41,8 @@ async function openEstimate(page: Page, path = PATH): Promise<Locator> {
   await page.goto(path);
   const section = page.getByRole('region', { name: 'What would it return?' });
   await section.scrollIntoViewIfNeeded();
-  await hydrated(page, section.getByRole('heading', { name: 'Your estimate' }));
+  // The island sits inside the section: it is found by the heading it holds.
+  await hydrated(section, page.getByRole('heading', { name: 'Your estimate' }));
   return section;
 }
 
@@ -124,7 +125,7 @@ test('the address holds the numbers: a reload keeps them, and a link opens the s
   await page.reload();
   const again = page.getByRole('region', { name: 'What would it return?' });
   await again.scrollIntoViewIfNeeded();
-  await hydrated(page, again.getByRole('heading', { name: 'Your estimate' }));
+  await hydrated(again, page.getByRole('heading', { name: 'Your estimate' }));
   await expect(control(again, fieldLabel(FIRST))).toHaveValue('321');
   await expect(control(again, 'Plan').locator('option:checked')).toHaveText(last);
   await expect(again.getByRole('radio', { name: 'Yearly' })).toBeChecked();
