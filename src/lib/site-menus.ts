@@ -47,6 +47,7 @@ export const FOOTER_LINKS = [
   { column: 'resources', label: 'Useful Links', href: '/useful-links' },
   { column: 'resources', label: 'Privacy Policy', href: '/privacy-policy' },
   { column: 'resources', label: 'Terms & Conditions', href: '/terms-condition' },
+  { column: 'resources', label: 'Security', href: '/security' },
   { column: 'resources', label: 'Accessibility', href: '/accessibility' },
 ] as const satisfies readonly FooterLink[];
 
