@@ -3,24 +3,14 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedText } from '../../../../tests/support/hostile';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
+import { NOW, REGISTERED_ORDER } from '../../../../tests/support/order';
 import { PlanSelectionSchema } from '../plans/selection';
 import { paidLanding } from './pay';
 import { holdEnd, holdOn, holdPlan, releasePlan } from './hold';
 import { takeOrder } from './order';
 
-const NOW = 1_800_000_000_000;
-const END = NOW + 3_600_000;
-const order = {
-  serviceId: 1,
-  serviceName: 'Monthly Parking',
-  planId: 102,
-  planName: 'Standard',
-  plan_type: 1,
-  no_of_days: 30,
-  amount: 49,
-  token: 'sbx_registration',
-  tokenExpiresAt: END,
-} as const;
+const END = REGISTERED_ORDER.tokenExpiresAt;
+const order = REGISTERED_ORDER;
 const { token: _token, tokenExpiresAt: _end, ...sent } = order;
 
 /** What the service page does: the order addressed to /payment in the navigation state. */

@@ -3,22 +3,12 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerInput, storedText } from '../../../../tests/support/hostile';
 import { MemoryStorage } from '../../../../tests/support/memory-storage';
+import { NOW, REGISTERED_ORDER } from '../../../../tests/support/order';
 import { PlanSelectionSchema } from '../plans/selection';
 import { readRegistration } from '../plans/plans';
 import { forgetOrder, takeOrder } from './order';
 
-const NOW = 1_800_000_000_000;
-const order = {
-  serviceId: 1,
-  serviceName: 'Monthly Parking',
-  planId: 102,
-  planName: 'Standard',
-  plan_type: 1,
-  no_of_days: 30,
-  amount: 49,
-  token: 'sbx_registration',
-  tokenExpiresAt: NOW + 3_600_000,
-};
+const order = REGISTERED_ORDER;
 
 /** What the service page does: the order addressed to /payment in the navigation state. */
 function hand(state: unknown): void {
