@@ -173,3 +173,26 @@ test("a declined card: the server's message with 'Invalid Data', every value kep
   await slow(toasts(page)).toHaveText(['Your card was declined.!Invalid Data']);
   await expectTrialKept(form, { ...values, 'Card number': '4000 0000 0000 0002' });
 });
+
+test('the product card keeps its height from the first paint to the loaded list, so nothing below it moves', async ({ page, browser, baseURL }) => {
+  /** The products card's height, and the top of the card under it from the top of the form. */
+  const layout = (on: Page) =>
+    on.evaluate(() => {
+      const [products, details] = [...document.querySelectorAll('.trial > .card')].map((card) => card.getBoundingClientRect());
+      const form = document.querySelector('form.trial')?.getBoundingClientRect();
+      return [Math.round(products?.height ?? 0), Math.round((details?.top ?? 0) - (form?.top ?? 0))];
+    });
+  for (const width of [412, 1280]) {
+    const viewport = { width, height: 823 };
+    // The first paint: the page as served, before any script runs.
+    const served = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+    const first = await served.newPage();
+    await first.goto('/request-trial');
+    const painted = await layout(first);
+    await served.close();
+    await page.setViewportSize(viewport);
+    await page.goto('/request-trial');
+    await expect(page.getByRole('checkbox', { name: 'Monthly Parking' })).toBeVisible();
+    expect(await layout(page), `at ${width} px`).toEqual(painted);
+  }
+});

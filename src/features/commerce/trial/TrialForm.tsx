@@ -16,7 +16,11 @@ import type { SupportContact } from '../../../lib/support-contact';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
-export default function TrialForm({ support }: { support: SupportContact }) {
+/**
+ * `included`: the site's names of the products always included, known at build; when the site does not name
+ * them all, the names come with the list of services.
+ */
+export default function TrialForm({ support, included: namedAtBuild = [] }: { support: SupportContact; included?: readonly string[] }) {
   const form = useForm(TrialSchema, { draft: TRIAL_DRAFT });
   const lost = useUnknownOutcome(form);
   const services = useList(loadServices);
@@ -68,7 +72,10 @@ export default function TrialForm({ support }: { support: SupportContact }) {
 
   const loaded = services === null || services === 'failed' ? [] : services;
   const products = trialProducts(loaded);
-  const included = loaded.filter((service) => FORCED_PRODUCTS.includes(service.id)).map((service) => service.name);
+  const included =
+    namedAtBuild.length === FORCED_PRODUCTS.length
+      ? namedAtBuild
+      : loaded.filter((service) => FORCED_PRODUCTS.includes(service.id)).map((service) => service.name);
   const errorId = `${ids}products-error`;
 
   return (
