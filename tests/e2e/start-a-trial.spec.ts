@@ -185,7 +185,7 @@ test('the product card keeps its height from the first paint to the loaded list,
   for (const width of [412, 1280]) {
     const viewport = { width, height: 823 };
     // The first paint: the page as served, before any script runs.
-    const served = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL });
+    const served = await browser.newContext({ javaScriptEnabled: false, viewport, ...(baseURL ? { baseURL } : {}) });
     const first = await served.newPage();
     await first.goto('/request-trial');
     const painted = await layout(first);
