@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
 import { describeOverlap, headersFor, overlapsIn, readHeaders } from './headers.ts';
@@ -75,10 +76,26 @@ function setHeaders(response: ServerResponse, pathname: string): void {
   for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) response.setHeader(name, value);
 }
 
+/**
+ * What Netlify sends a file that no rule gives a Cache-Control: a browser keeps it, but asks again on every use
+ * (answered 304 while the deploy has not changed it). Hashed assets are immutable by netlify.toml.
+ */
+const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
 async function send(response: ServerResponse, pathname: string, file: string, status = 200): Promise<void> {
   setHeaders(response, pathname);
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const body = await readFile(file);
+  if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', NETLIFY_DEFAULT_CACHE);
+  if (status === 200) {
+    // Netlify's ETag is the content's: a revalidated file that did not change is a 304 without a body.
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    response.setHeader('ETag', etag);
+    if (requestTag.get(response) === etag) {
+      response.writeHead(304).end();
+      return;
+    }
+  }
   // Compress text as Netlify does, so local measurements see the sizes visitors get.
   if (/^(text|application\/(json|xml)|image\/svg)/.test(type) && /\bgzip\b/.test(String(requestEncoding.get(response) ?? ''))) {
     response.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
@@ -91,10 +108,13 @@ async function send(response: ServerResponse, pathname: string, file: string, st
 
 /** The Accept-Encoding of the request each response answers. */
 const requestEncoding = new WeakMap<ServerResponse, string>();
+/** The If-None-Match of the request each response answers. */
+const requestTag = new WeakMap<ServerResponse, string>();
 
 /** Answers one request: a file, a redirect rule's target or status, else the 404 page. */
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   requestEncoding.set(response, String(request.headers['accept-encoding'] ?? ''));
+  requestTag.set(response, String(request.headers['if-none-match'] ?? ''));
   try {
     const url = new URL(request.url ?? '/', 'http://localhost');
     try {

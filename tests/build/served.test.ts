@@ -157,6 +157,23 @@ describe('headers', () => {
     expect(await policy('/contact-us')).not.toContain('pay.google.com');
   });
 
+  it('keep hashed files a year and have every page and unhashed file asked again on every view', async () => {
+    const script = /\/_astro\/[\w.~-]+\.js/.exec(read('/index.html'))?.[0] ?? '';
+    expect(script).not.toBe('');
+    expect((await site.get(script)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/about-us', '/services/monthly-parking-system', '/favicon.svg', '/og-image.png', '/sitemap-index.xml']) {
+      const response = await site.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
+      // Asked again with the tag it was given, an unchanged file answers 304 without a body.
+      const etag = response.headers.get('etag') ?? '';
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await site.get(path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+    }
+  });
+
   it('answer a malformed % escape with 400, not a server error with a stack', async () => {
     const response = await site.get('/services/%E0%A4%A');
     expect(response.status).toBe(400);
