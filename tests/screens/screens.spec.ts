@@ -1,5 +1,5 @@
 /**
- * Screenshots of every route at 390 and 1280 px, logged out and logged in (a customer, with /billing's rows
+ * Screenshots of every route at 320, 390 and 1280 px, logged out and logged in (a customer, with /billing's rows
  * and a /payment order), for refactors that must not change a pixel. Not part of `npm test`: a refactor
  * runs `npm run screens -- --update-snapshots` on the commit before it (the baseline) and `npm run screens`
  * after it; any difference fails with the diff images in test-results/.
@@ -9,7 +9,7 @@
  */
 import { expect, keepLocal, SITE_ROUTES, sessionFor, test, USERS, useSession, holdOrder } from '../e2e/fixtures';
 
-const WIDTHS = [390, 1280] as const;
+const WIDTHS = [320, 390, 1280] as const;
 const STATES = ['visitor', 'customer'] as const;
 
 /** Routes whose final page is another route's (the same picture twice) are taken once. */
