@@ -67,13 +67,10 @@ for (const width of WIDTHS) {
         const update = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed';
         const changed: string[] = [];
         for (let index = 0, top = 0; top < height; index += 1, top += HEIGHT) {
-          await tab.evaluate(
-            async (y) => {
-              window.scrollTo({ top: y, behavior: 'instant' });
-              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-            },
-            top,
-          );
+          await tab.evaluate(async (y) => {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          }, top);
           const name = `${engine}/visitor-${width}${route.path.replace(/\//g, '_') || '_'}-${index}.png`;
           const taken = testInfo.outputPath(name);
           await mkdir(dirname(taken), { recursive: true });
