@@ -3,7 +3,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
-import { CSP_DIRECTIVES } from './src/build/csp.ts';
+import { CSP_DIRECTIVES, scriptHash } from './src/build/csp.ts';
+import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
@@ -61,8 +62,9 @@ export default defineConfig({
       scriptDirective: {
         // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
         resources: ["'self'"],
-        // Our own inline scripts (<InlineScript />), which Astro does not hash by itself: every one of the registry.
-        hashes: [...scripts.values()].map((script) => script.hash),
+        // Our own inline scripts (<InlineScript />), which Astro does not hash by itself: every one of the registry,
+        // and the speculation rules of every page (src/lib/speculation-rules.ts).
+        hashes: [...[...scripts.values()].map((script) => script.hash), scriptHash(SPECULATION_RULES)],
       },
     },
   },
