@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSP_DIRECTIVES } from './csp';
+import { CSP_DIRECTIVES, buildWideHashes, scriptHash, withOwnHashes } from './csp';
 
 const API = 'https://api.parkcloud.com';
 const INVOICES = 'https://files.parkcloud.com/invoice';
@@ -30,5 +30,33 @@ describe('the directives every visitor page gets', () => {
   it('enforce Trusted Types and allow only the notyf policy', () => {
     expect(directives).toContain("require-trusted-types-for 'script'");
     expect(directives).toContain('trusted-types notyf');
+  });
+});
+
+describe("a page's own hash lists", () => {
+  const policy = (content: string) => `<meta http-equiv="content-security-policy" content="${content}">`;
+  const page = (meta: string) =>
+    `<html><head>${meta}<script type="importmap">{}</script><style>a{}</style></head><body><script>go()</script>` +
+    '<script type="application/ld+json">{}</script><script type="module" src="/_astro/x.js"></script><script>go()</script></body></html>';
+  const hash = (text: string) => `'${scriptHash(text)}'`;
+
+  it('lists exactly the hashes of the inline scripts (data blocks aside) and styles the page contains, and those it added itself', () => {
+    const built = page(
+      policy("default-src 'none'; script-src 'sha256-all=' 'self' https://pay.example; style-src 'self' 'sha256-all=' 'sha256-mine='"),
+    );
+    const other = page(policy("default-src 'none'; script-src 'self' 'sha256-all='; style-src 'self' 'sha256-all='"));
+    const buildWide = buildWideHashes([built, other, page('')]);
+    expect([...buildWide]).toEqual(["'sha256-all='"]);
+    expect(withOwnHashes(built, buildWide)).toBe(
+      page(
+        policy(
+          `default-src 'none'; script-src 'self' https://pay.example ${hash('{}')} ${hash('go()')}; style-src 'self' 'sha256-mine=' ${hash('a{}')}`,
+        ),
+      ),
+    );
+  });
+
+  it('leaves a page without a meta policy (the editor’s) as it is', () => {
+    expect(withOwnHashes(page(''), new Set())).toBe(page(''));
   });
 });

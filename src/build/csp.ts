@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy, made at build. Astro writes the policy into every built page's meta
- * tag (CSP_DIRECTIVES below, plus the hashes of its own and our inline scripts and styles); when the build
- * is done, writeHeadersFile() writes the same policy as the Content-Security-Policy header of
+ * tag (CSP_DIRECTIVES below, plus the hashes of its own and our inline scripts and styles, of the whole build);
+ * when the build is done, writeOwnHashes() cuts each page's hash lists to the inline scripts and styles that page
+ * contains, and writeHeadersFile() writes the same policy as the Content-Security-Policy header of
  * dist/_headers, which Netlify serves and `npm run preview` reads too. A page's header is its meta policy (the
  * exact origins of this build's configuration, the API and the invoice base, and the page's own hashes) with
  * frame-ancestors, which a meta tag cannot carry.
@@ -97,6 +98,75 @@ export function withoutMetaPolicy(html: string): string {
   return html.replace(/<meta http-equiv="content-security-policy" content="[^"]*">/, '');
 }
 
+/**
+ * The script types a browser runs, and so checks against script-src: none (a classic script), a JavaScript MIME
+ * type, a module, an import map, speculation rules. Any other type is a data block (JSON-LD), never run.
+ */
+const RUN_SCRIPT_TYPE = /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/** The CSP sources of a page's inline scripts (those a browser runs) and inline styles, each once, in page order. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc=/i.test(attributes) && RUN_SCRIPT_TYPE.test(/\btype="([^"]*)"/i.exec(attributes)?.[1]?.trim() ?? ''))
+    .map(([, , text = '']) => `'${scriptHash(text)}'`);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = '']) => `'${scriptHash(text)}'`);
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/** Whether a CSP source is a hash. */
+const isHash = (source: string) => /^'sha(?:256|384|512)-/.test(source);
+
+/** A meta policy's hash sources in script-src and style-src. */
+function policyHashes(html: string): string[] {
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  return policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([name]) => name === 'script-src' || name === 'style-src')
+    .flatMap(([, ...sources]) => sources.filter(isHash));
+}
+
+/**
+ * The hashes Astro lists on every page: those of every inline script and style of the whole build and of the
+ * configuration (astro.config.mjs), which every meta policy of `pages` carries.
+ */
+export function buildWideHashes(pages: readonly string[]): Set<string> {
+  const lists = pages.filter(hasMetaPolicy).map((html) => new Set(policyHashes(html)));
+  const [first = new Set<string>(), ...others] = lists;
+  return new Set([...first].filter((hash) => others.every((list) => list.has(hash))));
+}
+
+/**
+ * A built page whose meta policy allows, in script-src and style-src, exactly the hashes of the inline scripts and
+ * styles it contains, and those it asked for itself with Astro.csp (a style its island adds while it runs): of the
+ * build-wide hashes Astro lists on every page (`buildWide`), only those of its own elements stay. The other sources
+ * ('self', an origin a page adds) stay as they were. A page without a meta policy (the editor's) is returned as it is.
+ */
+export function withOwnHashes(html: string, buildWide: ReadonlySet<string>): string {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html);
+  if (!meta) return html;
+  const own = inlineHashes(html);
+  const inline = new Map([
+    ['script-src', own.scripts],
+    ['style-src', own.styles],
+  ]);
+  const directives = (meta[1] ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      const hashes = inline.get(name);
+      if (!hashes) return directive;
+      inline.delete(name);
+      const kept = sources.filter((source) => !isHash(source) || (!buildWide.has(source) && !hashes.includes(source)));
+      return [name, ...kept, ...hashes].join(' ');
+    });
+  for (const [name, hashes] of inline) if (hashes.length > 0) directives.push([name, ...hashes].join(' '));
+  const policy = `<meta http-equiv="content-security-policy" content="${directives.join('; ')}">`;
+  return html.slice(0, meta.index) + policy + html.slice(meta.index + meta[0].length);
+}
+
 /** Whether a built page carries a meta policy. */
 export function hasMetaPolicy(html: string): boolean {
   return html.includes('http-equiv="content-security-policy"');
@@ -188,6 +258,17 @@ export function headersFile(rules: readonly HeaderRule[]): string {
 /** Every CSP rule of a build: the editor's rules, then each visitor page's. */
 export async function buildRules(dist: string): Promise<HeaderRule[]> {
   return [...editorRules(), ...headerRules(await builtPagePolicies(dist))];
+}
+
+/** Gives every built page its own hash lists (withOwnHashes), before dist/_headers is written from them. */
+export async function writeOwnHashes(dist: string): Promise<void> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = await Promise.all(files.map(async (file) => [file, await readFile(join(dist, file), 'utf8')] as const));
+  const buildWide = buildWideHashes(pages.map(([, html]) => html));
+  for (const [file, html] of pages) {
+    const owned = withOwnHashes(html, buildWide);
+    if (owned !== html) await writeFile(join(dist, file), owned);
+  }
 }
 
 /** Writes dist/_headers for a build (the securityHeaders integration calls it when the build is done). */

@@ -10,7 +10,7 @@ import type { VariableName } from '../lib/config/variables.build';
 import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
-import { withoutMetaPolicy, writeHeadersFile } from './csp';
+import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
 import { integrityOfFiles, securePage } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { withIslandStyleInHead } from './island-style';
@@ -113,14 +113,17 @@ export function editorPageWithoutMetaPolicy(): AstroIntegration {
 }
 
 /**
- * Writes dist/_headers: every built page's policy as its header, with this build's exact origins (csp.ts).
- * Listed after editorPageWithoutMetaPolicy(), which takes the editor's meta policy out first.
+ * Cuts every built page's script-src and style-src hashes to its own inline scripts and styles, then writes
+ * dist/_headers: every built page's policy as its header, with this build's exact origins (csp.ts). Listed after
+ * every step that changes a page's inline scripts or styles, and after editorPageWithoutMetaPolicy(), which takes
+ * the editor's meta policy out first.
  */
 export function securityHeaders(): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir }) => {
+        await writeOwnHashes(fileURLToPath(dir));
         await writeHeadersFile(fileURLToPath(dir));
       },
     },

@@ -26,7 +26,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 const metaPolicy = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-const sha = (algorithm: 'sha256' | 'sha384', bytes: Buffer | string) => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+const sha = (algorithm: 'sha256', bytes: Buffer | string) => `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
 
 describe('the policy of every visitor page', () => {
   it('has pages to check', () => expect(visitorPages.length).toBeGreaterThan(30));
@@ -74,11 +74,11 @@ describe('Subresource Integrity on every page', () => {
       integrity: /\bintegrity="([^"]+)"/.exec(match[0])?.[1],
     }));
 
-  it('every script src and module preload carries the sha384 of the file the build wrote', () => {
+  it('every script src and module preload carries the sha256 of the file the build wrote', () => {
     let checked = 0;
     for (const path of pagePaths()) {
       for (const { url, integrity } of loads(read(path))) {
-        expect(integrity, `${path}: ${url}`).toBe(sha('sha384', readBytes(url)));
+        expect(integrity, `${path}: ${url}`).toBe(sha('sha256', readBytes(url)));
         checked += 1;
       }
     }
@@ -94,7 +94,7 @@ describe('Subresource Integrity on every page', () => {
       expect(map, path).toBeDefined();
       const listed = (JSON.parse(map ?? '{}') as { integrity: Record<string, string> }).integrity;
       for (const url of modules) expect(Object.keys(listed), `${path}: ${url}`).toContain(url);
-      for (const [url, integrity] of Object.entries(listed)) expect(integrity, `${path}: ${url}`).toBe(sha('sha384', readBytes(url)));
+      for (const [url, integrity] of Object.entries(listed)) expect(integrity, `${path}: ${url}`).toBe(sha('sha256', readBytes(url)));
       expect(directives(metaPolicy(html)).get('script-src'), path).toContain(`'${sha('sha256', map ?? '')}'`);
       // Before the first module (a map after one is ignored), after the meta policy that governs it.
       expect(html.indexOf('type="importmap"'), path).toBeLessThan(html.search(/type="module"|rel="modulepreload"/));
