@@ -2,9 +2,9 @@
  * Drawings of the product's screens, one per service (content/services names its `screen`), in one style:
  * a desktop window (title bar, dark navigation rail, content) or a phone, on a soft panel, drawn only in
  * the colours of the design tokens. Every shape is painted by a class named after its token (`c-brand`
- * fills with --color-brand, `s-line` strokes with --color-line): ProductScreen.astro maps the classes to
- * the custom properties, and scripts/design/draw-poster.ts resolves them to the token values for the home hero's
- * poster, so the poster and the service pages share one style by construction.
+ * fills with --color-brand, `s-line` strokes with --color-line): scripts/design/draw.ts resolves them to the
+ * token values in the files ProductScreen.astro shows and in the home hero's poster, so the poster and the
+ * service pages share one style by construction.
  */
 import { panel } from './screens/primitives.ts';
 import { FIELD_SCREENS } from './screens/field.ts';
