@@ -12,6 +12,7 @@ import {
   inlineScripts,
   islandStyleInHead,
   redirectsFile,
+  searchIndex,
   securityHeaders,
   shareCardCache,
   siteMap,
@@ -47,6 +48,8 @@ export default defineConfig({
     islandStyleInHead(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
+    // Before subresourceIntegrity(): the pages' import maps list /pagefind/pagefind.js with its hash.
+    searchIndex(),
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
     // before securityHeaders(): it adds each page's import map to that page's meta policy.
     subresourceIntegrity(),
