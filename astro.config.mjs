@@ -3,7 +3,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
-import { CSP_DIRECTIVES } from './src/build/csp.ts';
+import { CSP_DIRECTIVES, SCRIPT_SOURCES } from './src/build/csp.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
@@ -62,8 +62,8 @@ export default defineConfig({
     csp: {
       directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL, config.PUBLIC_ANALYTICS_URL),
       scriptDirective: {
-        // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
-        resources: ["'self'"],
+        // Our bundled scripts and the search's WebAssembly; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
+        resources: [...SCRIPT_SOURCES],
         // Our own inline scripts (<InlineScript />), which Astro does not hash by itself: every one of the registry.
         hashes: [...scripts.values()].map((script) => script.hash),
       },
