@@ -49,7 +49,7 @@ export function excerptSegments(excerpt: string): Segment[] {
 export type ExcerptDocument = Pick<Document, 'createTextNode' | 'createElement'>;
 
 /** Appends an excerpt's segments to `parent` as text nodes and `<mark>` elements holding text. */
-export function appendExcerpt(parent: Pick<Node, 'append'>, segments: readonly Segment[], doc: ExcerptDocument = document): void {
+export function appendExcerpt(parent: Pick<ParentNode, 'append'>, segments: readonly Segment[], doc: ExcerptDocument = document): void {
   for (const segment of segments) {
     if (!segment.marked) {
       parent.append(doc.createTextNode(segment.text));
