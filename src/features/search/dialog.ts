@@ -3,10 +3,11 @@
  * results announced politely, and the results (type, title, excerpt with the matches marked) as links. Arrow
  * keys move from the field through the results, Enter opens one (from the field, the first), Escape or Close
  * closes and returns focus to the header's Search link, and Tab stays inside. Everything is built with DOM
- * calls and text nodes: nothing is parsed as HTML. Measurement, when on, counts each settled query's results.
+ * calls and text nodes: nothing is parsed as HTML. Each settled query's number of results goes to measurement,
+ * when it is on, as a DOM event (SEARCH_SETTLED).
  */
-import { PUBLIC_ANALYTICS_URL } from 'astro:env/client';
 import { trapTab } from '../../lib/focus-trap';
+import { SEARCH_SETTLED } from '../../lib/measurement/search-event';
 import { appendExcerpt, excerptSegments } from './excerpt';
 import { TYPE_LABELS, typeOf } from './page-type';
 import { loadPagefind, type FoundPage } from './pagefind';
@@ -47,15 +48,14 @@ let settle: ReturnType<typeof setTimeout> | undefined;
 /** The last query counted: the same query settling again is not a new search. Kept in memory only, never sent. */
 let counted = '';
 
-/** Sends the Search event of the results on screen, once: the number of results, never the words. */
+/** Counts the results on screen once, for measurement's Search event: the number of results, never the words. */
 function countSearch(): void {
   clearTimeout(settle);
   if (!shown.pending || shown.query === counted) return;
   shown.pending = false;
   counted = shown.query;
-  const results = shown.found;
-  // Without a collector the bundler drops this: measurement's code stays off the search's path.
-  if (PUBLIC_ANALYTICS_URL) void import('../../lib/measurement').then(({ measureSearch }) => measureSearch(results)).catch(() => undefined);
+  // Measurement, when on, listens (src/lib/measurement/page.ts): the dialog itself carries none of its code.
+  document.dispatchEvent(new CustomEvent(SEARCH_SETTLED, { detail: shown.found }));
 }
 
 function resultItem(page: FoundPage): HTMLLIElement {

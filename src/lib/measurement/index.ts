@@ -1,7 +1,7 @@
 /**
  * Measurement without cookies: the site's one door to the collector of PUBLIC_ANALYTICS_URL. The form kernel
- * (src/lib/forms/submit.ts) sends the conversion a feature declares on its landing, the search dialog the number of
- * results of a settled query; the page's own events (the pageview, Core Web Vitals) come from ./page.ts, which PageMeasurement.astro loads. With PUBLIC_ANALYTICS_URL
+ * (src/lib/forms/submit.ts) sends the conversion a feature declares on its landing; the page's own events (the
+ * pageview, Core Web Vitals, the number of results of a settled site search) come from ./page.ts, which PageMeasurement.astro loads. With PUBLIC_ANALYTICS_URL
  * unset (the default), `ANALYTICS_URL` is the empty string at build, every call below is dead code the bundler
  * removes, and no page sends anything.
  *
