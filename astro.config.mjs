@@ -3,7 +3,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
-import { CSP_DIRECTIVES, scriptHash } from './src/build/csp.ts';
+import { CSP_DIRECTIVES, SCRIPT_SOURCES, scriptHash } from './src/build/csp.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
@@ -13,6 +13,7 @@ import {
   inlineScripts,
   islandStyleInHead,
   redirectsFile,
+  searchIndex,
   securityHeaders,
   shareCardCache,
   siteMap,
@@ -48,6 +49,8 @@ export default defineConfig({
     islandStyleInHead(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
+    // Before subresourceIntegrity(): the pages' import maps list /pagefind/pagefind.js with its hash.
+    searchIndex(),
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
     // before securityHeaders(): it adds each page's import map to that page's meta policy.
     subresourceIntegrity(),
@@ -60,8 +63,8 @@ export default defineConfig({
     csp: {
       directives: CSP_DIRECTIVES(config.PUBLIC_API_URL, config.PUBLIC_INVOICE_URL, config.PUBLIC_ANALYTICS_URL),
       scriptDirective: {
-        // Our bundled scripts; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
-        resources: ["'self'"],
+        // Our bundled scripts and the search's WebAssembly; /testpay adds Google's wallet script itself (src/pages/testpay.astro).
+        resources: [...SCRIPT_SOURCES],
         // Our own inline scripts (<InlineScript />), which Astro does not hash by itself: every one of the registry,
         // and the speculation rules of every page (src/lib/speculation-rules.ts).
         hashes: [...[...scripts.values()].map((script) => script.hash), scriptHash(SPECULATION_RULES)],

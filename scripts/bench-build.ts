@@ -2,7 +2,11 @@
  * npm run bench:build: builds a temporary copy of the site with 10, 100 and 1,000 services (the ten of
  * content/services plus synthetic ones, each with its share card drawn cold) and prints pages, seconds,
  * seconds per page and the growth from 100 to 1,000, then a warm rebuild at 1,000 (cards from the
- * cache) and how much each page's weight (gzip) moved between 10 and 1,000 services.
+ * cache), how much each page's weight (gzip) moved between 10 and 1,000 services, and the site search at the
+ * largest size: the seconds Pagefind took to index the pages (as the build logs them) and the bytes one query
+ * fetches, measured by running the query through Pagefind's own script against the built index
+ * (scripts/search-query.ts), the way the dialog does: Pagefind's start (its entry, metadata and WebAssembly) and
+ * the query's own index chunks and the fragments of the results the dialog shows.
  * A benchmark, not a test: it prints and exits 0. With --check it exits 1 when a page other than
  * /services grew by more than 1 KB, or the growth from 100 to 1,000 is more than 11×.
  * Usage: npm run bench:build [-- --sizes 10,100,1000] [-- --check]
@@ -13,6 +17,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { astroBuild } from './build-and-serve.ts';
+import { queryIndex, type QueryRun } from './search-query.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10,100,1000' }, check: { type: 'boolean', default: false } } });
 const SIZES = values.sizes.split(',').map(Number);
@@ -35,7 +40,14 @@ interface Run {
   cpu: number | undefined;
   /** gzip size of each built page, by its path under dist/. */
   weights: Map<string, number>;
+  /** The seconds Pagefind took to index the pages, as the build logged them. */
+  searchSeconds: number | undefined;
+  /** One query run against the built index: what it found and every file it fetched. */
+  query: QueryRun;
 }
+
+/** The query the benchmark searches for: words that every synthetic service's page holds. */
+const QUERY = 'monthly parking permits';
 
 /** A copy of the site in a temporary folder, sharing the installed packages but not their caches. */
 function copySite(): string {
@@ -101,7 +113,10 @@ async function build(dir: string, services: number, cache: string): Promise<Run>
   const dist = join(dir, 'dist');
   const pages = filesEnding(dist, '.html');
   const weights = new Map(pages.map((page) => [page, gzipSync(readFileSync(join(dist, page))).length]));
-  return { services, pages: pages.length, images: filesEnding(join(dist, 'og'), '.png').length, seconds, cpu, weights };
+  const indexed = /pages indexed for search in ([\d.]+) s/.exec(result.output)?.[1];
+  const searchSeconds = indexed === undefined ? undefined : Number(indexed);
+  const query = await queryIndex(dist, QUERY);
+  return { services, pages: pages.length, images: filesEnding(join(dist, 'og'), '.png').length, seconds, cpu, weights, searchSeconds, query };
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
@@ -153,6 +168,20 @@ if (ten && thousand) {
   );
   for (const { page, growth } of growths.filter((entry) => entry.growth > PAGE_GROWTH_LIMIT))
     problems.push(`/${page} grew by ${(growth / 1024).toFixed(1)} KB`);
+}
+const largestRun = runs.at(-1);
+if (largestRun) {
+  const { query } = largestRun;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const sum = (files: QueryRun['fetched']) => files.reduce((total, file) => total + file.bytes, 0);
+  const start = query.fetched.filter((file) => !/^(index|fragment)\//.test(file.file));
+  const chunks = query.fetched.filter((file) => file.file.startsWith('index/'));
+  const fragments = query.fetched.filter((file) => file.file.startsWith('fragment/'));
+  console.log(
+    `Search at ${largestRun.services} services: the index built in ${largestRun.searchSeconds?.toFixed(1) ?? '?'} s; the query "${QUERY}" ` +
+      `(${query.found} pages found, ${query.pages.length} shown) fetched ${kb(sum(query.fetched))}: Pagefind's start ${kb(sum(start))} ` +
+      `(once per page), ${chunks.length} index chunks ${kb(sum(chunks))}, ${fragments.length} fragments ${kb(sum(fragments))}`,
+  );
 }
 for (const problem of problems) console.log(`Over target: ${problem}`);
 process.exitCode = values.check && problems.length > 0 ? 1 : 0;

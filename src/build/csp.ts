@@ -54,6 +54,13 @@ export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string, analyticsUrl 
   ];
 }
 
+/**
+ * The sources of every page's script-src beside the hashes of its inline scripts (astro.config.mjs gives them to
+ * Astro): our own bundled files, and the compiling of WebAssembly, which the site search's Pagefind needs
+ * (src/features/search/pagefind.ts). 'wasm-unsafe-eval' allows WebAssembly alone, never eval() or new Function().
+ */
+export const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;
+
 /** The CSP source of an inline script: the sha256 of its text, for script-src. */
 export function scriptHash(script: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;

@@ -15,6 +15,7 @@ import { integrityOfFiles, securePage } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
+import { writeSearchIndex } from './search-index';
 
 /**
  * The sitemap: every page but those kept out of search engines, each with `lastmod`, the last change of its
@@ -87,6 +88,23 @@ export function subresourceIntegrity(): AstroIntegration {
           const secured = securePage(html, dist, integrity).html;
           if (secured !== html) await writeFile(file, secured);
         }
+      },
+    },
+  };
+}
+
+/**
+ * The search index (search-index.ts): Pagefind reads the built pages and writes dist/pagefind/. Listed before
+ * subresourceIntegrity(), so /pagefind/pagefind.js exists when each page's import map is made and is listed in it
+ * with its hash; the index reads only the pages' main text, which the later steps do not change.
+ */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { pages, seconds } = await writeSearchIndex(fileURLToPath(dir));
+        logger.info(`${pages.length} pages indexed for search in ${seconds.toFixed(1)} s`);
       },
     },
   };

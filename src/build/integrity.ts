@@ -29,9 +29,19 @@ export function sri(bytes: Buffer | string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 }
 
-/** The built modules a text names: `/_astro/x.js`, `_astro/x.js` (Vite's preload lists) or `./x.js` (a chunk's imports). */
+/**
+ * Modules the build writes outside /_astro/, which a chunk imports by their address: the site search's Pagefind
+ * (written by the searchIndex integration, listed before subresourceIntegrity so that the file is there to hash).
+ */
+export const OTHER_MODULES = ['/pagefind/pagefind.js'] as const;
+
+/**
+ * The built modules a text names: `/_astro/x.js`, `_astro/x.js` (Vite's preload lists) or `./x.js` (a chunk's
+ * imports), and any of OTHER_MODULES.
+ */
 export function namedModules(text: string): string[] {
-  return [...new Set([...text.matchAll(/(?:\.\/|\b_astro\/)([\w.~-]+\.m?js)\b/g)].map((match) => `${ASSETS}${match[1] ?? ''}`))];
+  const assets = [...text.matchAll(/(?:\.\/|\b_astro\/)([\w.~-]+\.m?js)\b/g)].map((match) => `${ASSETS}${match[1] ?? ''}`);
+  return [...new Set([...assets, ...OTHER_MODULES.filter((path) => text.includes(path))])];
 }
 
 /**

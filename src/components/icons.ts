@@ -44,6 +44,7 @@ export type IconName =
   | 'chevron-right'
   | 'menu'
   | 'close'
+  | 'search'
   | 'mail'
   | 'pin'
   | 'share'
@@ -90,6 +91,7 @@ export const ICON_PATHS: Record<IconName, string> = {
   'chevron-right': 'm9 6 6 6-6 6',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6 6 18',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm9 2-4-4',
   mail: 'M3 5h18v14H3zm0 0 9 8 9-8',
   pin: 'M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4m0-11-6.8 4',

@@ -158,6 +158,27 @@ test('a demo request sends exactly one Demo Request, even as the browser leaves:
   expect(JSON.stringify(received)).not.toMatch(/Roe Parking|Albany/);
 });
 
+test('a search sends one Search event per settled query with its number of results, never the words typed', async ({ page }) => {
+  await page.goto('/about-us');
+  // The page's measurement is running (it starts once the page is idle, before any visitor searches).
+  await expect.poll(() => named('pageview').length).toBe(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  const field = page.getByRole('dialog', { name: 'Search the site' }).getByRole('searchbox', { name: 'Search the site' });
+  // Typed key by key: one event for the query the visitor stops at, none for each keystroke on the way.
+  await field.pressSequentially('monthly parking', { delay: 40 });
+  const status = page.getByRole('dialog').getByRole('status');
+  await expect(status).toHaveText(/^\d+ results?/);
+  const found = Number(/^(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+  await expect
+    .poll(() => named('Search'))
+    .toEqual([{ name: 'Search', url: `${SITE}/about-us`, domain: `127.0.0.1:${MEASURE_SITE_PORT}`, referrer: null, props: { results: found } }]);
+  // Closing with the same query on screen counts nothing more.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1500);
+  expect(named('Search')).toHaveLength(1);
+  expect(JSON.stringify(received)).not.toMatch(/monthly/i);
+});
+
 test('a plan purchase sends exactly one Plan Purchase with its revenue, nothing of the buyer', async ({ page }) => {
   // A logged-in customer with an order on its way to /payment, as a service page leaves it.
   const session = await sessionFor(page.request, USERS.customer);

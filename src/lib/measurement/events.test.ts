@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoPersonalData, PERSON } from '../../../tests/support/personal-data';
-import { collectorEvent, eventEndpoint, mayMeasure, pageUrl, referrerOf, wherePropsOf, type Where } from './events';
+import { collectorEvent, eventEndpoint, mayMeasure, pageUrl, referrerOf, SEARCH, wherePropsOf, type SearchResults, type Where } from './events';
 import fc from 'fast-check';
 import { hostileText } from '../../../tests/support/hostile';
 
@@ -21,6 +21,17 @@ describe('the events sent to the collector (Plausible’s Events API)', () => {
     });
     expect(purchase.props).toEqual({ form: 'payment', service_id: 1, plan_id: 7, plan_type: 2 });
     expect(purchase.revenue).toEqual({ currency: 'USD', amount: 1188 });
+  });
+
+  it('counts a search by its number of results, and nothing typed reaches the event', () => {
+    const typed = { results: 4, query: 'monthly parking jane.roe@example.com', term: 'x' } as unknown as SearchResults;
+    expect(collectorEvent(SEARCH, typed, page)).toEqual({
+      name: 'Search',
+      url: 'https://www.parkcloud.com/services/monthly-parking-system',
+      domain: 'www.parkcloud.com',
+      referrer: null,
+      props: { results: 4 },
+    });
   });
 
   it('posts to {collector}/api/event on the collector’s origin', () => {

@@ -49,6 +49,12 @@ export interface Conversion {
 export const PAGEVIEW = 'pageview';
 export const WEB_VITALS = 'Web Vitals';
 
+/** The event of a settled query of the site search, and its props: how many pages it found, never the words typed. */
+export const SEARCH = 'Search';
+export interface SearchResults {
+  readonly results: number;
+}
+
 /** One event as the collector receives it. */
 export interface CollectorEvent {
   readonly name: string;
@@ -67,13 +73,13 @@ export interface PageContext {
   readonly siteUrl: string;
 }
 
-/** The only props that ever leave the page: where, and the page view's vitals. */
-const ALLOWED_PROPS: ReadonlySet<string> = new Set(['form', 'service_id', 'plan_id', 'plan_type', 'product', 'LCP', 'INP', 'CLS']);
+/** The only props that ever leave the page: where, the page view's vitals, and a search's number of results. */
+const ALLOWED_PROPS: ReadonlySet<string> = new Set(['form', 'service_id', 'plan_id', 'plan_type', 'product', 'LCP', 'INP', 'CLS', 'results']);
 /** A text prop is a short name or id (letters, digits, '-', '_'): never an address, a sentence or a token. */
 const NAME = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The props of an event: the allowed keys with a finite number or a short name, everything else dropped. */
-export function wherePropsOf(props: Where | Vitals): Record<string, string | number> {
+export function wherePropsOf(props: Where | Vitals | SearchResults): Record<string, string | number> {
   const kept: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(props)) {
     if (!ALLOWED_PROPS.has(key)) continue;
@@ -110,7 +116,7 @@ export function referrerOf(referrer: string): string | null {
 }
 
 /** An event about the page of `context`. */
-export function collectorEvent(name: string, props: Where | Vitals, context: PageContext, revenue?: Revenue): CollectorEvent {
+export function collectorEvent(name: string, props: Where | Vitals | SearchResults, context: PageContext, revenue?: Revenue): CollectorEvent {
   return {
     name,
     url: pageUrl(context.href),

@@ -1,7 +1,7 @@
 /**
  * Measurement without cookies: the site's one door to the collector of PUBLIC_ANALYTICS_URL. The form kernel
  * (src/lib/forms/submit.ts) sends the conversion a feature declares on its landing; the page's own events (the
- * pageview, Core Web Vitals) come from ./page.ts, which PageMeasurement.astro loads. With PUBLIC_ANALYTICS_URL
+ * pageview, Core Web Vitals, the number of results of a settled site search) come from ./page.ts, which PageMeasurement.astro loads. With PUBLIC_ANALYTICS_URL
  * unset (the default), `ANALYTICS_URL` is the empty string at build, every call below is dead code the bundler
  * removes, and no page sends anything.
  *
@@ -13,7 +13,7 @@
  * all sit here, and this folder imports no feature.
  */
 import { PUBLIC_ANALYTICS_URL, PUBLIC_SITE_URL } from 'astro:env/client';
-import { collectorEvent, type Conversion, type Vitals } from './events';
+import { collectorEvent, SEARCH, type Conversion, type Vitals } from './events';
 import { sendEvent } from './send';
 
 export type { Conversion, ConversionName, Where } from './events';
@@ -28,6 +28,12 @@ export function measureConversion(conversion: Conversion): void {
 export function measurePageEvent(name: string, props: Vitals = {}): void {
   if (!PUBLIC_ANALYTICS_URL) return;
   sendEvent(PUBLIC_ANALYTICS_URL, collectorEvent(name, props, currentPage()));
+}
+
+/** Sends the Search event of a settled query: the number of results it found, never the words typed. */
+export function measureSearch(results: number): void {
+  if (!PUBLIC_ANALYTICS_URL) return;
+  sendEvent(PUBLIC_ANALYTICS_URL, collectorEvent(SEARCH, { results }, currentPage()));
 }
 
 const currentPage = () => ({ href: window.location.href, referrer: document.referrer, siteUrl: PUBLIC_SITE_URL });
