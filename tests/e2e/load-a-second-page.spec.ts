@@ -76,21 +76,3 @@ for (const path of SECOND_PAGES) {
     }
   });
 }
-
-test('a page the visitor points at is fetched ahead, and opens from what was fetched', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'chromium', 'speculation rules: Chromium');
-  await page.goto('/about-us');
-  const fetchedAhead = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === '/contact-us' && request.headers()['sec-purpose'] === 'prefetch',
-  );
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
-  await link.hover();
-  await fetchedAhead;
-  await link.click();
-  await page.waitForURL('/contact-us');
-  expect(
-    await page.evaluate(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType,
-    ),
-  ).toBe('navigational-prefetch');
-});
