@@ -11,6 +11,7 @@ import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import {
   editorPageWithoutMetaPolicy,
   inlineScripts,
+  islandRuntime,
   islandStyleInHead,
   redirectsFile,
   securityHeaders,
@@ -46,6 +47,8 @@ export default defineConfig({
     siteMap(new URL('./content/', import.meta.url)),
     redirectsFile(config),
     islandStyleInHead(),
+    // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
+    islandRuntime(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),

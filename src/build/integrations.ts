@@ -2,7 +2,7 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
@@ -13,6 +13,7 @@ import { lastModified, readContentDates } from './content-dates';
 import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
 import { integrityOfFiles, securePage } from './integrity';
 import type { InlineScript } from './inline-scripts';
+import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 
@@ -60,6 +61,32 @@ export function islandStyleInHead(): AstroIntegration {
           const file = new URL(page, dir);
           const html = await readFile(file, 'utf8');
           const moved = withIslandStyleInHead(html);
+          if (moved !== html) await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Astro's inline island runtime as one cached module (island-runtime.ts): written under /_astro/, and loaded by
+ * every built page with an island instead of its inline scripts. Listed before subresourceIntegrity(), which gives
+ * the module its integrity, and securityHeaders(), which drops the inline scripts' hashes from each policy.
+ */
+export function islandRuntime(): AstroIntegration {
+  return {
+    name: 'island-runtime',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const path = islandRuntimePath();
+        const module = new URL(`.${path}`, dir);
+        await mkdir(new URL('.', module), { recursive: true });
+        await writeFile(module, ISLAND_RUNTIME);
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = await readFile(file, 'utf8');
+          const moved = withIslandRuntime(html, path);
           if (moved !== html) await writeFile(file, moved);
         }
       },
