@@ -9,6 +9,7 @@ import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import {
+  deferredStylesheets,
   editorPageWithoutMetaPolicy,
   inlineScripts,
   islandRuntime,
@@ -32,8 +33,8 @@ export default defineConfig({
   build: {
     // /about-us is served from about-us.html, so no host adds a trailing-slash redirect.
     format: 'file',
-    // Inline every stylesheet: no render-blocking request before the first paint. Astro hashes them
-    // into the CSP's style-src.
+    // Inline every stylesheet: no render-blocking request before the first paint. The build then keeps inline only
+    // what each page's first screen needs and links the whole from the end of the body (src/build/critical-css.ts).
     inlineStylesheets: 'always',
   },
   srcDir: './src',
@@ -49,6 +50,8 @@ export default defineConfig({
     islandStyleInHead(),
     // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
     islandRuntime(),
+    // Before securityHeaders(), which allows each page's cut inline style by its hash.
+    deferredStylesheets(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
