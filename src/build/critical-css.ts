@@ -134,7 +134,9 @@ function matchesIn(document: Document, selector: string): boolean {
 function animationNames(node: ChildNode): string[] {
   const names: string[] = [];
   if (node.type === 'rule' || node.type === 'atrule')
-    node.walkDecls(/^animation(-name)?$/, (declaration) => names.push(...declaration.value.split(/[\s,]+/)));
+    node.walkDecls(/^animation(-name)?$/, (declaration) => {
+      names.push(...declaration.value.split(/[\s,]+/));
+    });
   return names;
 }
 
