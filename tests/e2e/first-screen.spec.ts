@@ -1,7 +1,8 @@
 /**
  * Every page's first screen is drawn from its inline styles alone: held back, the stylesheet the page links at the
  * end of its body (src/build/critical-css.ts) changes no pixel of the first 900 px at 320, 390 or 1280 px once it
- * arrives, logged out and logged in, so nothing shifts and nothing visible is restyled.
+ * arrives, logged out and logged in, so nothing shifts and nothing visible is restyled (npm test: a visitor at 390 px;
+ * npm run test:full: all of them).
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, keepLocal, SITE_ROUTES, sessionFor, test, USERS, useSession } from './fixtures';
@@ -33,11 +34,13 @@ async function firstScreen(page: Page): Promise<Buffer> {
 
 for (const state of ['visitor', 'customer'] as const) {
   for (const width of WIDTHS) {
+    // npm test takes a visitor at 390 px; test:full every width, logged out and in.
+    const tag = state === 'visitor' && width === 390 ? '' : ' @full';
     test.describe(`${state} at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 }, allowedFailedRequests: [/^https:\/\//] });
 
       for (const route of ROUTES) {
-        test(`${route.path}: the first screen needs only the inline styles`, async ({ page, request }) => {
+        test(`${route.path}: the first screen needs only the inline styles${tag}`, async ({ page, request }) => {
           await keepLocal(page);
           if (state === 'customer') await useSession(page, await sessionFor(request, USERS.customer));
           let release: () => void = () => undefined;
