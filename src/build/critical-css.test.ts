@@ -26,9 +26,13 @@ describe('firstScreenEnd', () => {
     expect(long.slice(0, firstScreenEnd(long))).toMatch(/<section class="a">[^<]*<\/section>$/);
   });
 
-  it('takes in the footer when main is short', () => {
+  it('takes in the footer when main is short, counting no hidden text nor inert copies', () => {
     const html = page('<section class="hero">h</section>');
     expect(html.slice(0, firstScreenEnd(html))).toMatch(/<\/footer>$/);
+    const copies = page(
+      `<section class="hero">h<div inert>${words(FIRST_SCREEN_TEXT)}</div></section><section hidden>${words(FIRST_SCREEN_TEXT)}</section>`,
+    );
+    expect(copies.slice(0, firstScreenEnd(copies))).toMatch(/<\/footer>$/);
   });
 });
 

@@ -44,10 +44,13 @@ export const DRAWN_BY_SCRIPT =
 /** The fewest bytes a split must take out of a page's inline stylesheet to be worth a request. */
 export const MIN_SAVING = 1024;
 
-/** The length of an element's visible text (no script, style or template). */
+/**
+ * The length of an element's text as drawn: no script, style or template, nothing hidden, and no inert copy (a page
+ * may hold its variants' texts in inert copies that only reserve the room of the longest).
+ */
 function textLength(node: AnyNode): number {
   if (isText(node)) return node.data.trim().length;
-  if (!isTag(node) || ['script', 'style', 'template'].includes(node.name)) return 0;
+  if (!isTag(node) || ['script', 'style', 'template'].includes(node.name) || 'hidden' in node.attribs || 'inert' in node.attribs) return 0;
   return node.children.reduce((sum, child) => sum + textLength(child), 0);
 }
 
