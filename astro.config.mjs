@@ -9,8 +9,10 @@ import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import {
+  deferredStylesheets,
   editorPageWithoutMetaPolicy,
   inlineScripts,
+  islandRuntime,
   islandStyleInHead,
   redirectsFile,
   searchIndex,
@@ -32,8 +34,8 @@ export default defineConfig({
   build: {
     // /about-us is served from about-us.html, so no host adds a trailing-slash redirect.
     format: 'file',
-    // Inline every stylesheet: no render-blocking request before the first paint. Astro hashes them
-    // into the CSP's style-src.
+    // Inline every stylesheet: no render-blocking request before the first paint. The build then keeps inline only
+    // what each page's first screen needs and links the whole from the end of the body (src/build/critical-css.ts).
     inlineStylesheets: 'always',
   },
   srcDir: './src',
@@ -47,6 +49,10 @@ export default defineConfig({
     siteMap(new URL('./content/', import.meta.url)),
     redirectsFile(config),
     islandStyleInHead(),
+    // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
+    islandRuntime(),
+    // Before securityHeaders(), which allows each page's cut inline style by its hash.
+    deferredStylesheets(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     // Before subresourceIntegrity(): the pages' import maps list /pagefind/pagefind.js with its hash.

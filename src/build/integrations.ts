@@ -2,7 +2,8 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
@@ -10,9 +11,11 @@ import type { VariableName } from '../lib/config/variables.build';
 import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
+import { criticalCss, MIN_SAVING, pageStylesheet, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
 import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
-import { integrityOfFiles, securePage } from './integrity';
+import { integrityOfFiles, securePage, sri } from './integrity';
 import type { InlineScript } from './inline-scripts';
+import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 import { writeSearchIndex } from './search-index';
@@ -62,6 +65,68 @@ export function islandStyleInHead(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           const moved = withIslandStyleInHead(html);
           if (moved !== html) await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Astro's inline island runtime as one cached module (island-runtime.ts): written under /_astro/, and loaded by
+ * every built page with an island instead of its inline scripts. Listed before subresourceIntegrity(), which gives
+ * the module its integrity, and securityHeaders(), which drops the inline scripts' hashes from each policy.
+ */
+export function islandRuntime(): AstroIntegration {
+  return {
+    name: 'island-runtime',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const path = islandRuntimePath();
+        const module = new URL(`.${path}`, dir);
+        await mkdir(new URL('.', module), { recursive: true });
+        await writeFile(module, ISLAND_RUNTIME);
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = await readFile(file, 'utf8');
+          const moved = withIslandRuntime(html, path);
+          if (moved !== html) await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Each built page's stylesheet split by position (critical-css.ts): the first screen's rules inline, the whole
+ * stylesheet in /_astro/page.<hash>.css (one file for pages with the same styles), linked with its integrity at the
+ * end of the body; the cut stylesheets' hashes leave every page's policy. Listed before securityHeaders(), which
+ * allows each page's new inline style by its hash.
+ */
+export function deferredStylesheets(): AstroIntegration {
+  return {
+    name: 'deferred-stylesheets',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        const cut = new Set<string>();
+        const written = new Map<string, string>();
+        for (const page of pages) {
+          const html = await readFile(new URL(page, dir), 'utf8');
+          const css = pageStylesheet(html);
+          if (css === undefined) continue;
+          const critical = criticalCss(css, html);
+          if (css.length - critical.length < MIN_SAVING) continue;
+          const href = `/_astro/page.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+          await writeFile(new URL(`.${href}`, dir), css);
+          cut.add(sri(css));
+          written.set(page, withDeferredStylesheet(html, css, critical, href, sri(css)));
+        }
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = written.get(page) ?? (await readFile(file, 'utf8'));
+          const secured = withoutPolicyHashes(html, cut);
+          if (secured !== html || written.has(page)) await writeFile(file, secured);
         }
       },
     },

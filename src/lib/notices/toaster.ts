@@ -4,14 +4,17 @@ import notyfStyles from 'notyf/notyf.min.css?url';
 import noticeStyles from '../../styles/notices.css?url';
 import { trustedNoticeHtml } from './notyf-policy';
 
-/** Adds the toast styles with the first toast (a page never loads them up front). */
+/**
+ * Adds the toast styles with the first toast (a page never loads them up front), after every stylesheet of the page,
+ * the one it links at the end of its body included, so where both set a property with equal weight, the toasts' wins.
+ */
 function addStyles(): void {
   for (const href of [notyfStyles, noticeStyles]) {
     if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    document.head.append(link);
+    document.body.append(link);
   }
 }
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, firstScreenEnd, FIRST_SCREEN_TEXT, pageStylesheet, widened, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
+
+const words = (count: number) => 'word '.repeat(count / 5);
+const page = (main: string, footer = '<footer class="foot"><p>f</p></footer>') =>
+  `<!doctype html><html lang="en"><head><style>x</style></head><body><a class="skip">Skip</a><header class="top"><a class="nav">Home</a></header><main>${main}</main>${footer}</body></html>`;
+
+describe('widened', () => {
+  it('matches a selector in any state: no pseudo-classes, pseudo-elements or attribute tests', () => {
+    expect(widened('html[data-session=in] .account--visitor')).toBe('html .account--visitor');
+    expect(widened('.field input:not([type=checkbox],[type=radio])')).toBe('.field input');
+    expect(widened('.grid:has(>:nth-child(2n):last-child)>*')).toBe('.grid > *');
+    expect(widened('.a:is(.b, .c) + .d::before')).toBe('.a + .d');
+    expect(widened(':root')).toBe('*');
+    expect(widened('a > :focus-visible')).toBe('a > *');
+  });
+});
+
+describe('firstScreenEnd', () => {
+  it("ends after the element of main where main's text passes a first screen's, and never before its second", () => {
+    const html = page(
+      `<section class="hero">${words(FIRST_SCREEN_TEXT)}</section><section class="next">n</section><section class="later">l</section>`,
+    );
+    expect(html.slice(0, firstScreenEnd(html))).toMatch(/<section class="next">n<\/section>$/);
+    const long = page(`<section class="hero">h</section><section class="a">${words(FIRST_SCREEN_TEXT)}</section><section class="later">l</section>`);
+    expect(long.slice(0, firstScreenEnd(long))).toMatch(/<section class="a">[^<]*<\/section>$/);
+  });
+
+  it('takes in the footer when main is short, counting no hidden text nor inert copies', () => {
+    const html = page('<section class="hero">h</section>');
+    expect(html.slice(0, firstScreenEnd(html))).toMatch(/<\/footer>$/);
+    const copies = page(
+      `<section class="hero">h<div inert>${words(FIRST_SCREEN_TEXT)}</div></section><section hidden>${words(FIRST_SCREEN_TEXT)}</section>`,
+    );
+    expect(copies.slice(0, firstScreenEnd(copies))).toMatch(/<\/footer>$/);
+  });
+});
+
+describe('criticalCss', () => {
+  const html = page(`<section class="hero">${words(FIRST_SCREEN_TEXT)}</section><section class="next">n</section><section class="later">l</section>`);
+
+  it("keeps, in order, the rules of the first screen's elements in any state, and the at-rules around them", () => {
+    const css = [
+      ':root{--c:red}',
+      'html[data-session=in] .nav{display:none}',
+      '.later{color:red}',
+      '.nav:hover{color:blue}',
+      '@media (width>=64rem){.hero{padding:0}.foot{margin:0}}',
+      '@media print{.later{color:#000}}',
+      '.skip:focus{top:0}',
+      '.foot p{margin:0}',
+    ].join('');
+    expect(criticalCss(css, html)).toBe(
+      ':root{--c:red}html[data-session=in] .nav{display:none}.nav:hover{color:blue}@media (width>=64rem){.hero{padding:0}}.skip:focus{top:0}',
+    );
+  });
+
+  it('keeps the keyframes a kept rule animates with, and drops the others', () => {
+    const css = '.hero{animation:fade 1s}.later{animation:spin 1s}@keyframes fade{to{opacity:1}}@keyframes spin{to{rotate:1turn}}';
+    expect(criticalCss(css, html)).toBe('.hero{animation:fade 1s}@keyframes fade{to{opacity:1}}');
+  });
+
+  it("keeps the login dialog's rules where the first screen opens it on arrival, and only there", () => {
+    const css = '.dialog{border:0}.field input{width:100%}.later{color:red}';
+    expect(criticalCss(css, html)).toBe('');
+    const login = page(`<section class="hero">h</section><section><a class="button" data-open-login href="/login">Log in</a></section>`);
+    expect(criticalCss(css, login)).toBe('.dialog{border:0}.field input{width:100%}');
+  });
+});
+
+describe('withDeferredStylesheet', () => {
+  it('cuts the inline stylesheet and links the whole at the end of the body, the rest of the page unchanged', () => {
+    const html = `<html><head><style>${'a{}'.repeat(100)}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg></body></html>`;
+    const css = pageStylesheet(html) ?? '';
+    expect(css).toBe('a{}'.repeat(100));
+    expect(withDeferredStylesheet(html, css, 'a{}', '/_astro/page.x.css', 'sha256-y')).toBe(
+      `<html><head><style>a{}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg><link rel="stylesheet" href="/_astro/page.x.css" integrity="sha256-y"></body></html>`,
+    );
+  });
+});
+
+describe('withoutPolicyHashes', () => {
+  it('takes the hashes of styles no longer inline out of the meta policy, and nothing else', () => {
+    const meta = (policy: string) => `<meta http-equiv="content-security-policy" content="${policy}"><style>a{}</style>`;
+    expect(
+      withoutPolicyHashes(
+        meta("script-src 'self' 'sha256-a'; style-src 'self' 'sha256-a' 'sha256-b' 'sha256-c';"),
+        new Set(['sha256-b', 'sha256-c']),
+      ),
+    ).toBe(meta("script-src 'self' 'sha256-a'; style-src 'self' 'sha256-a';"));
+  });
+});
