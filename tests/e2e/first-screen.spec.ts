@@ -1,8 +1,8 @@
 /**
  * Every page's first screen is drawn from its inline styles alone: held back, the stylesheet the page links at the
  * end of its body (src/build/critical-css.ts) changes no pixel of the first 900 px at 320, 390 or 1280 px once it
- * arrives, logged out and logged in, so nothing shifts and nothing visible is restyled (npm test: a visitor at 390 px;
- * npm run test:full: all of them).
+ * arrives, logged out and logged in, so nothing shifts and nothing visible is restyled (npm test: a visitor at 390 px
+ * on one page of each layout; npm run test:full: every page at every width).
  */
 import { writeFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
@@ -11,6 +11,20 @@ import { expect, keepLocal, SITE_ROUTES, test } from './fixtures';
 const WIDTHS = [320, 390, 1280] as const;
 const DEFERRED = /\/_astro\/page\.[\w-]+\.css$/;
 const ROUTES = SITE_ROUTES.filter((route, index) => SITE_ROUTES.findIndex((other) => other.finalPath === route.finalPath) === index);
+
+/**
+ * What npm test's visitor at 390 px takes: one page of each layout (the home page, a prose page, a list, the forms,
+ * the states of an answer), and the first entry of each collection for the rest of it; test:full takes every page.
+ */
+const LAYOUTS = new Set(['/', '/about-us', '/services', '/industries', '/integrations', '/resources', '/customers', '/career']);
+const FORMS = new Set(['/request-a-demo', '/request-trial', '/contact-us', '/login', '/thank-you', '/search', '/testpay']);
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const SAMPLED = ROUTES.filter(
+  (route, index) =>
+    LAYOUTS.has(route.finalPath) ||
+    FORMS.has(route.finalPath) ||
+    (parentOf(route.finalPath) !== '' && ROUTES.findIndex((other) => parentOf(other.finalPath) === parentOf(route.finalPath)) === index),
+);
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -30,8 +44,8 @@ async function screen(page: Page): Promise<Buffer> {
 
 for (const state of ['visitor', 'customer'] as const) {
   for (const width of WIDTHS) {
-    // npm test takes a visitor at 390 px; test:full every width, logged out and in.
-    const tag = state === 'visitor' && width === 390 ? '' : ' @full';
+    // npm test takes a visitor at 390 px on one page of each layout; test:full every page at every width, logged out and in.
+    const sampled = state === 'visitor' && width === 390;
     test.describe(`${state} at ${width} px`, () => {
       // Without scripts: the deferred ones (islands, filters, focus) run only once parsing ends, which the pending
       // stylesheet holds, so what they change would come with it. A logged-in visitor's page is marked as its head
@@ -39,6 +53,7 @@ for (const state of ['visitor', 'customer'] as const) {
       test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false, allowedFailedRequests: [/^https:\/\//] });
 
       for (const route of ROUTES) {
+        const tag = sampled && SAMPLED.includes(route) ? '' : ' @full';
         test(`${route.path}: the first screen needs only the inline styles${tag}`, async ({ page }) => {
           await keepLocal(page);
           if (state === 'customer')
