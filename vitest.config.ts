@@ -9,9 +9,8 @@ export default getViteConfig({
   test: {
     environment: 'node',
     // A hung test fails instead of holding the run forever. The limit is far above the slowest test on a busy
-    // machine: the first lint of the boundaries test (ESLint loading the TypeScript project), the content check
-    // and the npm start tests take seconds when the machine is idle and up to about a minute when two builds
-    // share its two cores, so two minutes fails only a test that hangs.
+    // machine: the content check and the npm start tests take seconds when the machine is idle and up to about a
+    // minute when two builds share its two cores, so two minutes fails only a test that hangs.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [
