@@ -9,7 +9,7 @@
  *                        depends on the machine's speed.
  *   npm run test:full    all of the above with every Chromium test, then what is slow or moves with the
  *                        machine's load: the @engines end-to-end tests in Firefox and WebKit against the same build, the
- *                        Lighthouse audit of eight pages on a copy with measurement on (timings as the median of three runs),
+ *                        Lighthouse audit of twelve pages on a copy with measurement on (timings as the median of three runs),
  *                        MDN's HTTP Observatory score of every page on a copy with https addresses (npm run score:headers),
  *                        and the checks and end-to-end specs that need a build of their own (a production
  *                        context, prices unreachable at build: tests/own-build/ and
@@ -87,25 +87,22 @@ const buildEnv = { BUILD_DIR: OUT_DIR };
 const ok = await inTurn(
   () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
-    // Two lanes of about the same length, one per core, before the browser tests: the type check, then the gates
-    // over the build; the build, then the build's checks as files, the unit tests and the content check. (The
-    // browser tests after them, not beside: run together, npm test took 609 s here, against about 540 s.)
-    const built = build();
+    // Two lanes of about the same length, one per core, before the browser tests: the type check, lint and format
+    // (about 130 s); the build, then the build's checks as files, the unit tests, the content check and the gates
+    // over the build (about 100 s). (The browser tests after them, not beside: run together, npm test took 609 s
+    // here, against about 540 s.)
     const lanes = await Promise.all([
+      run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
       inTurn(
-        () => run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
-        () => built,
+        build,
+        () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv, quiet: true }),
+        () => npx('unit', ['vitest', 'run', '--project', 'unit'], { quiet: true }),
+        () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
         () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`], { quiet: true }),
         () => node('nu html', ['scripts/quality/nu-html.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR], { quiet: true }),
         () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR], { quiet: true }),
-      ),
-      inTurn(
-        () => built,
-        () => npx('build checks', ['vitest', 'run', '--project', 'build'], { env: buildEnv, quiet: true }),
-        () => npx('unit', ['vitest', 'run', '--project', 'unit'], { quiet: true }),
-        () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
       ),
     ]);
     return lanes.every(Boolean);
