@@ -1,20 +1,24 @@
 /**
  * The site search as the build leaves it: Pagefind's index in /pagefind/ holds every indexable page with its
  * type, and no page kept out of search engines, /search itself or a page that exists only through samples; a
- * query through Pagefind's own script finds pages by their words; every page allows WebAssembly and never eval;
- * and /search lists every section of the site.
+ * query through Pagefind's own script finds pages by their words, and each page's text, so each excerpt, starts
+ * with its own words, not its eyebrow and title; every page allows WebAssembly and never eval; and /search lists
+ * every section of the site.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { queryIndex } from '../../scripts/search-query';
+import { excerptSegments } from '../../src/features/search/excerpt';
 import { pageType } from '../../src/features/search/page-type';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { isNoindex } from '../../src/lib/seo';
 import { contentData, contentFiles, pageHeading, SERVICE_SLUGS, serviceName, STORIES } from '../support/content';
 import { SITE_ROUTES } from '../support/routes';
 import { BUILD_DIR, exists, pagePaths, read } from './dist';
+import { heading } from './head';
+import { elements, heroOf, textOf } from './html';
 
 const INDEX = join(BUILD_DIR, 'pagefind');
 
@@ -36,6 +40,14 @@ const SAMPLE_PAGES = [
   ...(STORIES.every((story) => story.sample) ? ['/customers'] : []),
   ...(contentFiles('integrations').every((id) => contentData(`integrations/${id}.yaml`)['sample'] === true) ? ['/integrations'] : []),
 ];
+
+/**
+ * Whether a page's text opens with a block of its own (an eyebrow, a heading): Pagefind closes each block with a
+ * full stop ("Service. Monthly Parking. …"; one that ends in punctuation may keep its own), while a lead that
+ * starts with the name ("Monthly Parking moves …") is the page's own sentence.
+ */
+const opensWithBlock = (content: string, block: string): boolean =>
+  content === block || content.startsWith(`${block}. `) || (/[.?!:]$/.test(block) && content.startsWith(`${block} `));
 
 const SEARCH_PAGE = '/search';
 const searchable = pagePaths().filter((path) => path !== EDITOR_PATH && !isNoindex(path) && path !== SEARCH_PAGE && !SAMPLE_PAGES.includes(path));
@@ -68,6 +80,36 @@ describe('the search index', () => {
     const run = await queryIndex(BUILD_DIR, serviceName(SERVICE_SLUGS[0]));
     expect(run.pages[0]?.url).toBe(`/services/${SERVICE_SLUGS[0]}`);
     expect(run.pages[0]?.excerpt).toMatch(/<mark>/);
+  });
+
+  it("starts each page's text with its own words, not its eyebrow and title, and keeps the title as the result's", () => {
+    const eyebrows = new Set<string>();
+    for (const fragment of fragments) {
+      const html = read(fragment.url);
+      const title = heading(html);
+      const [eyebrow] = elements(heroOf(html), /^<p class="eyebrow"/).map(textOf);
+      expect(fragment.meta['title'], fragment.url).toBe(title);
+      expect(opensWithBlock(fragment.content, title), `${fragment.url} starts with its title: ${fragment.content.slice(0, 80)}`).toBe(false);
+      if (eyebrow === undefined) continue;
+      eyebrows.add(eyebrow);
+      expect(opensWithBlock(fragment.content, eyebrow), `${fragment.url} starts with its eyebrow: ${fragment.content.slice(0, 80)}`).toBe(false);
+    }
+    // The pages drawn with an eyebrow are many and of every kind (Service, an industry's name, an article's format…).
+    expect(eyebrows.size).toBeGreaterThan(3);
+  });
+
+  it("shows a found service's own words in its excerpt, not its eyebrow and name again", async () => {
+    const name = serviceName(SERVICE_SLUGS[0]);
+    const run = await queryIndex(BUILD_DIR, name);
+    const found = run.pages[0];
+    expect(found?.url).toBe(`/services/${SERVICE_SLUGS[0]}`);
+    expect(found?.meta['title']).toBe(name);
+    const excerpt = excerptSegments(found?.excerpt ?? '')
+      .map((segment) => segment.text)
+      .join('');
+    expect(opensWithBlock(excerpt, 'Service'), excerpt).toBe(false);
+    expect(opensWithBlock(excerpt, name), excerpt).toBe(false);
+    expect(excerpt.length).toBeGreaterThan(name.length);
   });
 
   it('holds no word of a sample: not its page, nor its card on a service, industry or the home page', () => {

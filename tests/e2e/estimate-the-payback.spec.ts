@@ -1,8 +1,9 @@
 /**
  * A visitor estimates what a service would return with their own numbers, under its pricing: the figures follow
  * what they type, a refused number says why beside its field and shows no figure, the address holds the numbers
- * (a reload and a shared link keep them), everything works from the keyboard, and "Talk to us about these numbers"
- * opens the demo request with the service chosen. Nothing is sent.
+ * (a reload and a shared link keep them), the billing period and plan chosen in the pricing above become the
+ * estimate's, everything works from the keyboard, and "Talk to us about these numbers" opens the demo request
+ * with the service chosen. Nothing is sent.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -36,9 +37,9 @@ async function tabTo(page: Page, target: Locator, limit = 20): Promise<void> {
   throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
 }
 
-/** Opens the service page and returns its estimate, scrolled into view and hydrated. */
-async function openEstimate(page: Page, path = PATH): Promise<Locator> {
-  await page.goto(path);
+/** Opens the service page (null: the page open) and returns its estimate, scrolled into view and hydrated. */
+async function openEstimate(page: Page, path: string | null = PATH): Promise<Locator> {
+  if (path !== null) await page.goto(path);
   const section = page.getByRole('region', { name: 'What would it return?' });
   await section.scrollIntoViewIfNeeded();
   // The island sits inside the section: it is found by the heading it holds.
@@ -135,6 +136,38 @@ test('the address holds the numbers: a reload keeps them, and a link opens the s
   const shared = await openEstimate(page, `${PATH}?${FIRST.key}=-3`);
   await expect(control(shared, fieldLabel(FIRST))).toHaveValue('-3');
   await expect(control(shared, fieldLabel(FIRST))).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the estimate follows the billing period and the plan chosen in the pricing, and keeps its own choosers', async ({ page }) => {
+  await page.goto(PATH);
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  // Yearly in the pricing, whether or not the estimate under it has hydrated yet.
+  await pricing.getByRole('radio', { name: 'Yearly' }).check();
+  const section = await openEstimate(page, null);
+  const planName = (await control(section, 'Plan').locator('option:checked').textContent()) ?? '';
+  const yearly = (await pricing.getByRole('article', { name: planName }).locator('.plan__amount').textContent()) ?? '';
+  const monthlyShare = formatMoney(Number(yearly.replace(/[$,]/g, '')) / 12);
+  await expect(section.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(figure(section, `${planName} plan`)).toHaveText(`${monthlyShare} a month (${yearly} a year)`);
+  await expect(page).toHaveURL(/[?&]billing=yearly/);
+
+  // With the estimate on screen: another plan chosen in the pricing, and monthly billing there.
+  const other = (await pricing.getByRole('article').getByRole('heading').allTextContents()).find((name) => name !== planName) ?? '';
+  await pricing.getByRole('article', { name: other }).getByRole('button', { name: 'Choose plan' }).click();
+  await pricing.getByRole('radio', { name: 'Monthly' }).check();
+  await expect(control(section, 'Plan').locator('option:checked')).toHaveText(other);
+  await expect(section.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await expect(figure(section, `${other} plan`)).toHaveText(`${formatMoney(await monthlyPrice(page, other))} a month`);
+
+  // The estimate's own billing still works, and a reload keeps it: the address wins over the pricing's monthly cards.
+  await section.getByRole('radio', { name: 'Yearly' }).check();
+  await expect(figure(section, `${other} plan`)).toContainText('a year');
+  await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await page.reload();
+  const again = await openEstimate(page, null);
+  await expect(again.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await expect(control(again, 'Plan').locator('option:checked')).toHaveText(other);
 });
 
 test('keyboard only: type a number, change the plan and billing, then talk to us with the service chosen', async ({ page }) => {

@@ -13,3 +13,5 @@ export { visiblePlans } from './plans/plans';
 export { BUTTON_STYLE } from './wallet/google-pay';
 /** The plan the pricing marks as recommended, and a plan's price for a billing: what the payback estimate starts with and counts. */
 export { amountFor, recommendedPlanId } from './plans/plans';
+/** The billing period and plan the visitor chooses in the pricing, which the payback estimate follows. */
+export { $pricingChoice, NO_PRICING_CHOICE, type PricingChoice } from './plans/choice';

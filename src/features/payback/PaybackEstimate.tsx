@@ -3,21 +3,23 @@
  * fields, the plan and its billing, and the estimate (cost, gain, payback, a 36-month chart and the same figures
  * as a table). The server renders it with the model's defaults and the plan the pricing recommends, so a page
  * without JavaScript shows a whole estimate; once hydrated, the numbers of the address replace the defaults,
- * every change is written back to it (replaceState), and the prices are the pricing's live ones. Nothing is sent.
+ * every change is written back to it (replaceState), and the prices are the pricing's live ones. The pricing
+ * leads: a billing period or plan the visitor chooses there becomes the estimate's. Nothing is sent.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
 import { SelectField, TextField } from '../../lib/forms/fields';
 import { formatPrice } from '../../lib/format';
 import { useHydrated } from '../../lib/hydrated';
 import type { Billing } from '../../lib/membership';
-import { amountFor, recommendedPlanId, visiblePlans, type BuildPrices } from '../commerce';
+import { $pricingChoice, amountFor, NO_PRICING_CHOICE, recommendedPlanId, visiblePlans, type BuildPrices, type PricingChoice } from '../commerce';
 import {
   assumptionsOf,
   checkAll,
   defaultTexts,
   estimate,
   fieldLabel,
+  followPricing,
   formatMoney,
   MONTHS,
   paybackText,
@@ -50,11 +52,15 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
     billing: 'monthly',
   };
   const [state, setState] = useState<AddressState>(defaults);
+  const [addressRead, setAddressRead] = useState(false);
+  // The pricing's choice the estimate last took.
+  const followed = useRef<PricingChoice>(NO_PRICING_CHOICE);
   const live = useHydrated();
 
   // Once, as the island hydrates: the address's numbers, and the prices the pricing shows (one request for both islands).
   useEffect(() => {
     setState((current) => readAddress(window.location.search, model, current));
+    setAddressRead(true);
     void loadServices().then((services) => {
       if (services) setPlans(visiblePlans(services, serviceId));
     });
@@ -65,6 +71,21 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${writeAddress(search, model, next, defaults)}${hash}`);
   };
+
+  // Once the address is read (it wins on load), what the visitor chose in the pricing since the page loaded, before
+  // this island hydrated too, and each later choice there. Subscribed again after each render, so it follows from
+  // the estimate on screen.
+  useEffect(() => {
+    if (!addressRead) return undefined;
+    const follow = (choice: PricingChoice) => {
+      if (choice === followed.current) return;
+      const next = followPricing(state, choice, followed.current);
+      followed.current = choice;
+      update(next);
+    };
+    follow($pricingChoice.get());
+    return $pricingChoice.listen(follow);
+  });
 
   const plan = plans.find((candidate) => candidate.id === state.plan) ?? plans.find((candidate) => candidate.id === defaults.plan);
   const { values, errors } = checkAll(model, state.texts);

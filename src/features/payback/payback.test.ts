@@ -9,6 +9,7 @@ import {
   defaultTexts,
   estimate,
   fieldLabel,
+  followPricing,
   formatMoney,
   modelProblems,
   monthlyCost,
@@ -212,6 +213,26 @@ describe('the address of an estimate', () => {
     expect(read.billing).toBe('monthly');
     expect(read.texts['parkers']).toHaveLength(20);
     expect(checkValue(specsOf(monthly)[0] as ValueSpec, read.texts['parkers'] ?? '')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the estimate after a choice in the pricing', () => {
+  const monthly = model('monthly-parking-system');
+  const shown: AddressState = { texts: { ...defaultTexts(monthly), parkers: '400' }, plan: 103, billing: 'monthly' };
+  const none = { billing: null, plan: null } as const;
+
+  it('takes the billing period and the plan the visitor changed there, and keeps the numbers', () => {
+    expect(followPricing(shown, { billing: 'yearly', plan: null }, none)).toEqual({ ...shown, billing: 'yearly' });
+    expect(followPricing(shown, { billing: null, plan: 104 }, none)).toEqual({ ...shown, plan: 104 });
+    expect(followPricing(shown, { billing: 'yearly', plan: 102 }, none)).toEqual({ ...shown, plan: 102, billing: 'yearly' });
+  });
+
+  it('keeps what the visitor did not change there: the estimate’s own choice or the address’s stays', () => {
+    const own: AddressState = { ...shown, plan: 102, billing: 'yearly' };
+    expect(followPricing(own, none, none)).toEqual(own);
+    // The plan was chosen in the pricing earlier and then changed in the estimate; the pricing's billing changes now.
+    expect(followPricing(own, { billing: 'monthly', plan: 104 }, { billing: null, plan: 104 })).toEqual({ ...own, billing: 'monthly' });
+    expect(followPricing(own, { billing: 'yearly', plan: 103 }, { billing: 'yearly', plan: 104 })).toEqual({ ...own, plan: 103 });
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { formatPrice } from '../../lib/format.ts';
 import type { Billing } from '../../lib/membership.ts';
+import type { PricingChoice } from '../commerce/index.ts';
 
 /** How a number is read, limited and shown: a whole count, any number, dollars, hours, or a percent (30 is 30 %). */
 export const UNITS = ['count', 'number', 'usd', 'hours', 'percent'] as const;
@@ -225,6 +226,19 @@ export interface AddressState {
   readonly texts: Readonly<Record<string, string>>;
   readonly plan: number | null;
   readonly billing: Billing;
+}
+
+/**
+ * The estimate after the visitor chose in the pricing above it: the billing period and the plan they changed there
+ * since `followed` (the pricing's choice the estimate last took) become the estimate's; what they did not change
+ * there, and the numbers, stay as on screen (the estimate's own choice or the address's).
+ */
+export function followPricing(state: AddressState, choice: PricingChoice, followed: PricingChoice): AddressState {
+  return {
+    ...state,
+    billing: choice.billing !== null && choice.billing !== followed.billing ? choice.billing : state.billing,
+    plan: choice.plan !== null && choice.plan !== followed.plan ? choice.plan : state.plan,
+  };
 }
 
 /** Longer than any number a field accepts: an address cannot fill a field with pages of text. */

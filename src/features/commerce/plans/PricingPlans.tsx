@@ -7,7 +7,8 @@
  * The build prices the cards (`prices`, read from the API at build time), so they are in the HTML; the
  * island hydrates over them and refreshes them from the API, replacing a changed price in place. A build
  * that could not read the prices renders skeleton cards of the same size, so nothing moves when the live
- * prices arrive. Until the island has hydrated, its controls are disabled: a click would do nothing.
+ * prices arrive. Until the island has hydrated, its controls are disabled: a click would do nothing. The billing
+ * period and the chosen plan live in a store (./choice.ts), which the payback estimate under the pricing follows.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { $session } from '../../../lib/session/store';
 import { PlanDetailsFields, TermsField } from './PlanDetailsFields';
 import type { BuildPrices } from './plans';
 import { PLAN_DRAFT, PlanSchema, planPayload, planSelection, recommendedPlanId, registerPlan, visiblePlans, yearlySaving } from './plans';
+import { $pricingChoice, chooseBilling, choosePlan } from './choice';
 import type { PlanSelection } from './selection';
 
 interface Props {
@@ -44,8 +46,9 @@ const PERIODS = { monthly: 'Monthly', yearly: 'Yearly' } as const satisfies Reco
 
 export default function PricingPlans({ serviceId, serviceName, prices, recommendedPlan }: Props) {
   const [plans, setPlans] = useState<Plans>(prices ? { state: 'ready', ...prices } : { state: 'loading' });
-  const [period, setPeriod] = useState<Billing>('monthly');
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const choice = useStore($pricingChoice);
+  const period = choice.billing ?? 'monthly';
+  const chosenId = choice.plan;
   const live = useHydrated();
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
 
@@ -70,7 +73,7 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
   const recommended = ready ? recommendedPlanId(ready.plans, recommendedPlan) : null;
 
   const choose = (plan: MembershipPlan) => {
-    setChosenId(plan.id);
+    choosePlan(plan.id);
     // The next step appears below the cards: take the visitor there.
     requestAnimationFrame(() => {
       checkoutHeading.current?.scrollIntoView({ block: 'start' });
@@ -80,7 +83,9 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
 
   return (
     <div className="pricing">
-      {(plans.state === 'loading' || (ready && ready.plans.length > 0)) && <BillingPeriod period={period} onChange={setPeriod} disabled={!live} />}
+      {(plans.state === 'loading' || (ready && ready.plans.length > 0)) && (
+        <BillingPeriod period={period} onChange={chooseBilling} disabled={!live} />
+      )}
       <div className="pricing__plans" aria-busy={plans.state === 'loading' || undefined}>
         {plans.state === 'loading' && (
           <>
