@@ -31,6 +31,8 @@ const dir = process.env.AUDIT_DIR || 'dist';
 const timing = process.env.LHCI_STRICT_TIMINGS === '1' ? 'error' : 'warn';
 const full = {
   'categories:performance': [timing, { minScore: 1 }],
+  // The first paint in one round trip of a slow 4G connection (the HTML fits it: scripts/quality/budgets.ts).
+  'first-contentful-paint': [timing, { maxNumericValue: 900 }],
   'largest-contentful-paint': [timing, { maxNumericValue: 1500 }],
   'total-blocking-time': [timing, { maxNumericValue: 50 }],
 };
@@ -51,6 +53,30 @@ const fixed = {
   'categories:best-practices': ['error', { minScore: 1 }],
   'categories:seo': ['error', { minScore: 1 }],
   'cumulative-layout-shift': ['error', { maxNumericValue: 0 }],
+};
+/**
+ * /thank-you is kept out of search engines (noindex, tests/build): Lighthouse's crawlability audit fails it by design
+ * and takes its SEO category below 100, so it is held to every other SEO audit one by one.
+ * Lighthouse opens it directly, without a form's navigation state, so it draws the default message; a sent form's
+ * message replaces that text in the same first frame (src/features/thank-you/first-frame.ts) without moving a box.
+ */
+const NOT_INDEXED = '/thank-you$';
+const seoAudits = [
+  'document-title',
+  'meta-description',
+  'http-status-code',
+  'link-text',
+  'crawlable-anchors',
+  'hreflang',
+  'canonical',
+  'image-alt',
+  'robots-txt',
+];
+const fixedNotIndexed = {
+  ...Object.fromEntries(Object.entries(fixed).filter(([audit]) => audit !== 'categories:seo')),
+  // Fails here by design (lhci cannot assert that an audit fails); tests/build checks the page's noindex.
+  'is-crawlable': 'off',
+  ...Object.fromEntries(seoAudits.map((audit) => [audit, ['error', { minScore: 1 }]])),
 };
 const everyRun = {
   'categories:performance': ['error', { minScore: 0.95 }],
@@ -86,7 +112,8 @@ module.exports = {
       ? { aggregationMethod: 'median-run', assertions: { ...everyRun, ...fixed } }
       : {
           assertMatrix: [
-            { aggregationMethod: 'median-run', assertions: { ...floor, ...fixed } },
+            { matchingUrlPattern: `^(?!.*${NOT_INDEXED})`, aggregationMethod: 'median-run', assertions: { ...floor, ...fixed } },
+            { matchingUrlPattern: NOT_INDEXED, aggregationMethod: 'median-run', assertions: { ...floor, ...fixedNotIndexed } },
             { aggregationMethod: 'median-run', assertions: full },
           ],
         },

@@ -13,7 +13,7 @@
  *                variable set carries (the audits must pass with it on); fails unless every audited page
  *                sent its pageview. npm run test:full audits this copy.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../../sandbox/app.ts';
 import { startCollector, type ReceivedEvent } from '../../sandbox/collector.ts';
@@ -44,8 +44,14 @@ const env: NodeJS.ProcessEnv = {
   ...(collector ? { PUBLIC_ANALYTICS_URL: collector.origin } : {}),
 };
 
-/** lhci autorun (lighthouserc.cjs) on this copy; its exit code. */
-const autorun = async () => (await run('npx', ['lhci', 'autorun'], { env })).code;
+/** A frame at 60 Hz: a largest paint this close to the first is in the same frame. */
+const FRAME_MS = 1000 / 60;
+
+/** lhci autorun (lighthouserc.cjs) on this copy, then the paints' summary; its exit code. */
+const autorun = async () => {
+  const code = (await run('npx', ['lhci', 'autorun'], { env })).code;
+  return (await paintSummary()) || code;
+};
 
 console.log(
   `Lighthouse: the site on 127.0.0.1:${site}, the sandbox API on 127.0.0.1:${sandbox}, ${reuse ? 'the build in' : 'built into'} ${dir}/` +
@@ -78,4 +84,59 @@ function pageviewsOfEveryPage(received: readonly ReceivedEvent[]): number {
   if (missing.length === 0) return 0;
   console.error(`No pageview reached the collector from ${missing.join(', ')}: the audit did not include the measurement.`);
   return 1;
+}
+
+/** One run's figures, from a Lighthouse report. */
+interface RunFigures {
+  readonly path: string;
+  readonly performance: number;
+  readonly fcp: number;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+/**
+ * Prints each audited page's median run (by first paint) from lhci's reports in .lighthouseci/: first and largest
+ * paint, blocking time, layout shift, performance, and whether the largest paint came in the first paint's frame,
+ * which lhci cannot assert (it compares one audit with a number, never two audits). 1 when a page's largest paint
+ * comes later and LHCI_STRICT_TIMINGS=1 (a timing, as lighthouserc.cjs's), else 0.
+ */
+async function paintSummary(): Promise<number> {
+  const folder = new URL('../../.lighthouseci/', import.meta.url);
+  const files = (await readdir(folder).catch(() => [])).filter((file) => /^lhr-\d+\.json$/.test(file));
+  const runs: RunFigures[] = [];
+  for (const file of files) {
+    const report = JSON.parse(await readFile(new URL(file, folder), 'utf8')) as {
+      requestedUrl: string;
+      categories: { performance: { score: number } };
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const value = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+    runs.push({
+      path: new URL(report.requestedUrl).pathname,
+      performance: Math.round(report.categories.performance.score * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    });
+  }
+  const later: string[] = [];
+  console.log('\n| Page | Performance | First paint | Largest paint | Same frame | Blocking | Layout shift |\n|---|---|---|---|---|---|---|');
+  for (const path of [...new Set(runs.map((one) => one.path))]) {
+    const sorted = runs.filter((one) => one.path === path).sort((a, b) => a.fcp - b.fcp);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    if (!median) continue;
+    const sameFrame = median.lcp - median.fcp < FRAME_MS;
+    if (!sameFrame) later.push(path);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log(
+      `| ${path} | ${median.performance} | ${ms(median.fcp)} | ${ms(median.lcp)} | ${sameFrame ? 'yes' : 'no'} | ${ms(median.tbt)} | ${median.cls.toFixed(3)} |`,
+    );
+  }
+  if (later.length === 0) return 0;
+  const strict = process.env['LHCI_STRICT_TIMINGS'] === '1';
+  console[strict ? 'error' : 'warn'](`The largest paint came after the first paint's frame on ${later.join(', ')}.`);
+  return strict ? 1 : 0;
 }
