@@ -14,6 +14,7 @@ import {
   inlineScripts,
   islandRuntime,
   islandStyleInHead,
+  lowPriorityModules,
   redirectsFile,
   searchIndex,
   securityHeaders,
@@ -51,6 +52,7 @@ export default defineConfig({
     islandStyleInHead(),
     // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
     islandRuntime(),
+    lowPriorityModules(),
     // Before securityHeaders(), which allows each page's cut inline style by its hash.
     deferredStylesheets(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.

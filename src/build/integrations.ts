@@ -18,6 +18,7 @@ import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
+import { withLowPriorityModules } from './script-priority';
 import { writeSearchIndex } from './search-index';
 
 /**
@@ -91,6 +92,24 @@ export function islandRuntime(): AstroIntegration {
           const html = await readFile(file, 'utf8');
           const moved = withIslandRuntime(html, path);
           if (moved !== html) await writeFile(file, moved);
+        }
+      },
+    },
+  };
+}
+
+/** Each built page's module scripts fetched at low priority (script-priority.ts): none of them draws the first screen. */
+export function lowPriorityModules(): AstroIntegration {
+  return {
+    name: 'low-priority-modules',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        for (const page of pages) {
+          const file = new URL(page, dir);
+          const html = await readFile(file, 'utf8');
+          const lowered = withLowPriorityModules(html);
+          if (lowered !== html) await writeFile(file, lowered);
         }
       },
     },
