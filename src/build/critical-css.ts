@@ -105,11 +105,11 @@ function withoutPseudo(selector: string): string {
 }
 
 /**
- * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests, an
- * emptied compound standing for any element.
+ * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests
+ * (but those `kept` matches), an emptied compound standing for any element.
  */
-export function widened(selector: string): string {
-  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, ''))
+export function widened(selector: string, kept?: RegExp): string {
+  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, (test) => (kept?.test(test) ? test : '')))
     .replace(/\s*([>+~])\s*/g, ' $1 ')
     .trim()
     .split(/\s+/)
