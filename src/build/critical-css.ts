@@ -10,10 +10,11 @@
  * match only below (the footer, later sections, a product's pricing) wait for the file; the login dialog, which a
  * script draws over the first screen of /login, is inline there (DRAWN_BY_SCRIPT).
  *
- * The file holds every rule of the page, in their order, not just the rest: once it is there, each rule is where it
- * was in the one inline stylesheet, after every inline copy, so the cascade, and the page's look, is the same as with
- * the whole stylesheet inline; what it repeats of the first screen's rules restyles nothing. A page whose inline
- * stylesheet would shrink by less than MIN_SAVING keeps it whole.
+ * The file, the site's one stylesheet (site-css.ts), holds every rule of the page, in their order wherever their order
+ * counts, not just the rest: once it is there, each rule is after every inline copy, so the cascade, and the page's
+ * look, is the same as with the whole stylesheet inline; what it repeats of the first screen's rules restyles nothing,
+ * and other pages' rules in it match nothing on the page. A page whose inline stylesheet would shrink by less than
+ * MIN_SAVING keeps it whole.
  */
 import { selectOne } from 'css-select';
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
@@ -105,11 +106,11 @@ function withoutPseudo(selector: string): string {
 }
 
 /**
- * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests, an
- * emptied compound standing for any element.
+ * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests
+ * (but those `kept` matches), an emptied compound standing for any element.
  */
-export function widened(selector: string): string {
-  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, ''))
+export function widened(selector: string, kept?: RegExp): string {
+  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, (test) => (kept?.test(test) ? test : '')))
     .replace(/\s*([>+~])\s*/g, ' $1 ')
     .trim()
     .split(/\s+/)

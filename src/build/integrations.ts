@@ -20,6 +20,7 @@ import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 import { withLowPriorityModules } from './script-priority';
 import { writeSearchIndex } from './search-index';
+import { siteStylesheet } from './site-css';
 
 /**
  * The sitemap: every page but those kept out of search engines, each with `lastmod`, the last change of its
@@ -117,35 +118,36 @@ export function lowPriorityModules(): AstroIntegration {
 }
 
 /**
- * Each built page's stylesheet split by position (critical-css.ts): the first screen's rules inline, the whole
- * stylesheet in /_astro/page.<hash>.css (one file for pages with the same styles), linked with its integrity at the
- * end of the body; the cut stylesheets' hashes leave every page's policy. Listed before securityHeaders(), which
- * allows each page's new inline style by its hash.
+ * Each built page's stylesheet split by position (critical-css.ts): the first screen's rules inline, and every split
+ * page's whole stylesheet merged into one site stylesheet (site-css.ts), /_astro/site.<hash>.css, linked with its
+ * integrity at the end of the body, so a visitor's next page finds it cached; the cut stylesheets' hashes leave every
+ * page's policy. Listed before securityHeaders(), which allows each page's new inline style by its hash.
  */
 export function deferredStylesheets(): AstroIntegration {
   return {
     name: 'deferred-stylesheets',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        const cut = new Set<string>();
-        const written = new Map<string, string>();
+        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+        const split = new Map<string, { html: string; css: string; critical: string }>();
         for (const page of pages) {
           const html = await readFile(new URL(page, dir), 'utf8');
           const css = pageStylesheet(html);
           if (css === undefined) continue;
           const critical = criticalCss(css, html);
-          if (css.length - critical.length < MIN_SAVING) continue;
-          const href = `/_astro/page.${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-          await writeFile(new URL(`.${href}`, dir), css);
-          cut.add(sri(css));
-          written.set(page, withDeferredStylesheet(html, css, critical, href, sri(css)));
+          if (css.length - critical.length >= MIN_SAVING) split.set(page, { html, css, critical });
         }
+        if (split.size === 0) return;
+        const site = siteStylesheet(split);
+        const href = `/_astro/site.${createHash('sha256').update(site).digest('base64url').slice(0, 8)}.css`;
+        await writeFile(new URL(`.${href}`, dir), site);
+        const cut = new Set([...split.values()].map(({ css }) => sri(css)));
         for (const page of pages) {
           const file = new URL(page, dir);
-          const html = written.get(page) ?? (await readFile(file, 'utf8'));
+          const parts = split.get(page);
+          const html = parts ? withDeferredStylesheet(parts.html, parts.css, parts.critical, href, sri(site)) : await readFile(file, 'utf8');
           const secured = withoutPolicyHashes(html, cut);
-          if (secured !== html || written.has(page)) await writeFile(file, secured);
+          if (secured !== html || parts) await writeFile(file, secured);
         }
       },
     },

@@ -1,27 +1,33 @@
 /**
  * Each page's stylesheet split by position (src/build/critical-css.ts): the first screen's rules inline in the head,
- * the whole stylesheet linked at the very end of the body, with the integrity of the file the build wrote, and every
- * inline rule also in that file, so the file's arrival changes nothing the inline rules drew.
+ * and every page's whole stylesheet merged into one site stylesheet (src/build/site-css.ts) linked at the very end
+ * of the body, with the integrity of the file the build wrote, and every inline rule also in that file, so the file's
+ * arrival changes nothing the inline rules drew.
  */
 import { createHash } from 'node:crypto';
+import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { cascadeChecks } from '../../src/build/site-css';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { pagePaths, read, readBytes } from './dist';
 
-const LINK = /<link rel="stylesheet" href="(\/_astro\/page\.[\w-]+\.css)" integrity="(sha256-[^"]+)"><\/body>/;
+const LINK = /<link rel="stylesheet" href="(\/_astro\/site\.[\w-]+\.css)" integrity="(sha256-[^"]+)"><\/body>/;
 const visitorPages = pagePaths().filter((path) => path !== EDITOR_PATH);
 
-/** Every style rule of a stylesheet, with the at-rules around it, as text. */
+/** Every style rule of a stylesheet, inside the at-rules around it, as text. */
 const rules = (css: string): string[] => {
   const found: string[] = [];
   postcss.parse(css).walkRules((rule) => {
-    const parents: string[] = [];
-    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) parents.unshift(`@${parent.name} ${parent.params}`);
-    found.push([...parents, rule.toString()].join(' '));
+    let text = rule.toString().trim();
+    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) text = `@${parent.name} ${parent.params}{${text}}`;
+    found.push(text);
   });
   return found;
 };
+
+/** The page's inline stylesheet, Astro's, in its head. */
+const inlineCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html.slice(0, html.indexOf('</head>')))?.[1] ?? '';
 
 describe('the deferred stylesheet', () => {
   const split = visitorPages.filter((path) => LINK.test(read(path)));
@@ -36,11 +42,29 @@ describe('the deferred stylesheet', () => {
       const [, href = '', integrity] = LINK.exec(html) ?? [];
       expect(integrity, path).toBe(`sha256-${createHash('sha256').update(readBytes(href)).digest('base64')}`);
       const whole = new Set(rules(readBytes(href).toString('utf8')));
-      const inline = /<style>([\s\S]*?)<\/style>/.exec(html.slice(0, html.indexOf('</head>')))?.[1] ?? '';
-      const kept = rules(inline);
+      const kept = rules(inlineCss(html));
       expect(kept.length, path).toBeGreaterThan(10);
       expect(kept.length, path).toBeLessThan(whole.size);
       for (const rule of kept) expect(whole.has(rule), `${path}: ${rule}`).toBe(true);
+    }
+  });
+
+  it('is one file, the same for every page', () => {
+    expect(new Set(split.map((path) => LINK.exec(read(path))?.[1])).size).toBe(1);
+  });
+
+  it("holds each page's rules in the page's order, for every two whose order can change what a page draws", () => {
+    const [, href = ''] = LINK.exec(read(split[0] ?? '/')) ?? [];
+    // Where each rule takes effect: its last place in the site stylesheet.
+    const at = new Map(rules(readBytes(href).toString('utf8')).map((rule, index) => [rule, index]));
+    const { mayConflict } = cascadeChecks(visitorPages.map((path) => parseDocument(read(path))));
+    for (const path of split) {
+      const own = rules(inlineCss(read(path)));
+      const places = own.map((rule) => at.get(rule) ?? -1);
+      for (const [index, rule] of own.entries())
+        for (const [offset, later] of own.slice(index + 1).entries())
+          if ((places[index] ?? 0) > (places[index + 1 + offset] ?? 0))
+            expect(mayConflict(rule, later), `${path}: the site stylesheet puts\n  ${later}\nbefore\n  ${rule}`).toBe(false);
     }
   });
 });
