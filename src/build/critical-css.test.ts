@@ -74,7 +74,7 @@ describe('withDeferredStylesheet', () => {
     const css = pageStylesheet(html) ?? '';
     expect(css).toBe('a{}'.repeat(100));
     expect(withDeferredStylesheet(html, css, 'a{}', '/_astro/page.x.css', 'sha256-y')).toBe(
-      `<html><head><style>a{}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg><link rel="stylesheet" href="/_astro/page.x.css" integrity="sha256-y"></body></html>`,
+      `<html><head><style>a{}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg><link rel="stylesheet" href="/_astro/page.x.css" integrity="sha256-y" fetchpriority="low"></body></html>`,
     );
   });
 });

@@ -12,7 +12,7 @@ import { cascadeChecks } from '../../src/build/site-css';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { pagePaths, read, readBytes } from './dist';
 
-const LINK = /<link rel="stylesheet" href="(\/_astro\/site\.[\w-]+\.css)" integrity="(sha256-[^"]+)"><\/body>/;
+const LINK = /<link rel="stylesheet" href="(\/_astro\/site\.[\w-]+\.css)" integrity="(sha256-[^"]+)" fetchpriority="low"><\/body>/;
 const visitorPages = pagePaths().filter((path) => path !== EDITOR_PATH);
 
 /** Every style rule of a stylesheet, inside the at-rules around it, as text. */
