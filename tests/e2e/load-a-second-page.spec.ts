@@ -8,7 +8,7 @@
  * SHOW_TRANSFERS=1 prints every file each view transferred.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { deliveryType, expect, sessionFor, test, useSession, USERS, watchFetchAhead } from './fixtures';
 
 /**
  * The pages a visitor goes on to from the home page that hold the target today: with the site's stylesheet cached,
@@ -77,3 +77,48 @@ for (const path of SECOND_PAGES) {
     }
   });
 }
+
+/** Speculation rules are Chromium's: Firefox and WebKit ignore them and load a page when it is followed. */
+const CHROMIUM_ONLY = 'speculation rules: Firefox and WebKit ignore them';
+
+test('a page the visitor points at is fetched ahead, and opens from what was fetched', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
+  const ahead = await watchFetchAhead(page);
+  await page.goto('/about-us');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
+  await link.hover();
+  // That page alone: the rules wait for the pointer ('moderate'), they do not fetch every link of the page.
+  await expect
+    .poll(() => ahead.fetched(), { message: "the hovered link's page, fetched ahead with Sec-Purpose: prefetch" })
+    .toEqual([{ path: '/contact-us', purpose: 'prefetch', status: 200 }]);
+  await link.click();
+  await page.waitForURL('/contact-us');
+  expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
+});
+
+test('neither the editor nor a logout link is ever fetched ahead', async ({ page, request, browserName }) => {
+  test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
+  await useSession(page, await sessionFor(request, USERS.customer));
+  const ahead = await watchFetchAhead(page);
+  // The create-password page warns a logged-in visitor with a link to /logout; the account menu has /log-out.
+  await page.goto('/generate-new-password/tok-ahead');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  const header = page.getByRole('banner');
+  await header.locator('summary', { hasText: 'Hi, Casey Customer' }).click();
+  await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+  // No page links to the editor: links to it are added, with one to a page the rules do fetch ahead, to know when
+  // Chromium has read them.
+  await main.evaluate((element) => {
+    for (const href of ['/admin', '/admin/', '/thank-you']) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = href;
+      element.prepend(link);
+    }
+  });
+  await expect
+    .poll(() => ahead.candidates(), { message: 'the links Chromium may fetch ahead, the open menu and the added link among them' })
+    .toEqual(expect.arrayContaining(['/billing', '/thank-you']));
+  expect(ahead.candidates().filter((path) => ['/logout', '/log-out', '/admin', '/admin/'].includes(path))).toEqual([]);
+});

@@ -17,7 +17,7 @@ import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../support/personal-data';
-import { control, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS } from './fixtures';
+import { control, deliveryType, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS, watchFetchAhead } from './fixtures';
 
 const SITE = `http://127.0.0.1:${MEASURE_SITE_PORT}`;
 const COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
@@ -99,6 +99,30 @@ test('a page view sends one pageview, then its Core Web Vitals; no cookie, nothi
   expect(storage).toEqual({ local: 0, session: [], cookie: '' });
   expect(await context.cookies()).toEqual([]);
   expect(received.every((event) => event.cookie === undefined)).toBe(true);
+});
+
+test('a page fetched ahead while the pointer rests on its link counts no view until it is shown', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'speculation rules: Firefox and WebKit ignore them');
+  const ahead = await watchFetchAhead(page);
+  await page.goto('/about-us');
+  await expect.poll(() => named('pageview').map((event) => event.url)).toEqual([`${SITE}/about-us`]);
+  // The speculation rules fetch a link's page while the pointer rests on it (Chromium's 'moderate').
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
+  await link.hover();
+  await expect
+    .poll(() => ahead.fetched(), { message: "the hovered link's page, fetched ahead with Sec-Purpose: prefetch" })
+    .toEqual([{ path: '/contact-us', purpose: 'prefetch', status: 200 }]);
+  // Fetched, never rendered ahead: a page rendered ahead runs its scripts, its measurement among them.
+  expect(ahead.candidates(), 'the pages the rules would fetch ahead').toContain('/contact-us');
+  expect(ahead.candidates('Prerender'), 'the pages the rules would render ahead').toEqual([]);
+  // Time for a view it must not send: the next page's pageview, when the visitor does go, comes after it.
+  await page.waitForTimeout(1000);
+  expect(named('pageview').map((event) => event.url)).toEqual([`${SITE}/about-us`]);
+  await link.click();
+  await page.waitForURL('/contact-us');
+  // Shown from what was fetched ahead, and counted once, now.
+  expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
+  await expect.poll(() => named('pageview').map((event) => event.url)).toEqual([`${SITE}/about-us`, `${SITE}/contact-us`]);
 });
 
 test('a demo request sends exactly one Demo Request, even as the browser leaves: where, never who', async ({ page }) => {
