@@ -17,7 +17,7 @@ import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../support/personal-data';
-import { control, deliveryType, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, USERS, watchFetchAhead } from './fixtures';
+import { control, deliveryType, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, toasts, USERS, watchFetchAhead } from './fixtures';
 
 const SITE = `http://127.0.0.1:${MEASURE_SITE_PORT}`;
 const COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
@@ -248,7 +248,7 @@ test.describe('with Global Privacy Control on', () => {
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await newsletter.getByRole('textbox', { name: 'Email address' }).fill(`gpc.${Date.now().toString(36)}@example.com`);
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Your Email Id has been subscribed successfully.')).toBeVisible();
+    await expect(toasts(page)).toHaveText(['Thank YouYour Email Id has been subscribed successfully.']);
     expect(await collectorCalls()).toEqual([]);
 
     // Leaving the page (its vitals would go now), to a page whose own measurement runs too.
