@@ -3,8 +3,11 @@
  * fields, the plan and its billing, and the estimate (cost, gain, payback, a 36-month chart and the same figures
  * as a table). The server renders it with the model's defaults and the plan the pricing recommends, so a page
  * without JavaScript shows a whole estimate; once hydrated, the numbers of the address replace the defaults,
- * every change is written back to it (replaceState), and the prices are the pricing's live ones. The pricing
- * leads: a billing period or plan the visitor chooses there becomes the estimate's. Nothing is sent.
+ * every change made in the estimate is written back to it (replaceState), and the prices are the pricing's live
+ * ones. The pricing leads: a billing period or plan the visitor chooses there becomes the estimate's, without
+ * touching the address (the pricing's own choice is not in it either, so a reload shows the two alike, and the
+ * address never moves under another island's form); the next change made in the estimate writes it all. Nothing is
+ * sent.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
@@ -81,7 +84,7 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
       if (choice === followed.current) return;
       const next = followPricing(state, choice, followed.current);
       followed.current = choice;
-      update(next);
+      setState(next);
     };
     follow($pricingChoice.get());
     return $pricingChoice.listen(follow);
