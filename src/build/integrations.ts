@@ -55,19 +55,24 @@ export function redirectsFile(
   };
 }
 
+/** Each built page of `dir` through `transform`, written back when it changed. */
+async function rewritePages(dir: URL, transform: (html: string) => string): Promise<void> {
+  const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const file = new URL(page, dir);
+    const html = await readFile(file, 'utf8');
+    const changed = transform(html);
+    if (changed !== html) await writeFile(file, changed);
+  }
+}
+
 /** Moves the islands' <style> of every built page from its body into its head, where HTML allows it (island-style.ts). */
 export function islandStyleInHead(): AstroIntegration {
   return {
     name: 'island-style-in-head',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          const html = await readFile(file, 'utf8');
-          const moved = withIslandStyleInHead(html);
-          if (moved !== html) await writeFile(file, moved);
-        }
+        await rewritePages(dir, withIslandStyleInHead);
       },
     },
   };
@@ -87,13 +92,7 @@ export function islandRuntime(): AstroIntegration {
         const module = new URL(`.${path}`, dir);
         await mkdir(new URL('.', module), { recursive: true });
         await writeFile(module, ISLAND_RUNTIME);
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          const html = await readFile(file, 'utf8');
-          const moved = withIslandRuntime(html, path);
-          if (moved !== html) await writeFile(file, moved);
-        }
+        await rewritePages(dir, (html) => withIslandRuntime(html, path));
       },
     },
   };
@@ -105,13 +104,7 @@ export function lowPriorityModules(): AstroIntegration {
     name: 'low-priority-modules',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          const html = await readFile(file, 'utf8');
-          const lowered = withLowPriorityModules(html);
-          if (lowered !== html) await writeFile(file, lowered);
-        }
+        await rewritePages(dir, withLowPriorityModules);
       },
     },
   };
@@ -167,13 +160,7 @@ export function subresourceIntegrity(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
         const integrity = integrityOfFiles(dist);
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          const html = await readFile(file, 'utf8');
-          const secured = securePage(html, dist, integrity).html;
-          if (secured !== html) await writeFile(file, secured);
-        }
+        await rewritePages(dir, (html) => securePage(html, dist, integrity).html);
       },
     },
   };
