@@ -87,22 +87,27 @@ const buildEnv = { BUILD_DIR: OUT_DIR };
 const ok = await inTurn(
   () => run('browsers', 'bash', ['scripts/ensure-browsers.sh', 'chromium']),
   async () => {
-    // Two lanes of about the same length, one per core, before the browser tests: the type check, lint and format
-    // (about 135 s); the build, then the build's checks as files and the unit tests in one vitest run (one start-up,
-    // its two workers sharing the files of both), the content check and the gates over the build (about 130 s on a
-    // fresh clone). (The browser tests after them, not beside: run together, npm test took 609 s here, against
-    // about 540 s.)
+    // Two lanes of about the same length, one per core, before the browser tests: the type check and lint (about
+    // 125 s on a fresh clone); the build, then the build's checks as files and the unit tests in one vitest run (one
+    // start-up, its two workers sharing the files of both), the content check, the gates over the build and the
+    // format check (about 135 s). (The browser tests after them, not beside: run together, npm test took 609 s here,
+    // against about 540 s.)
     const lanes = await Promise.all([
-      run('check', 'npm', ['run', '--silent', 'check'], { quiet: true }),
+      run('types and lint', 'bash', ['-c', 'npx astro check && npx eslint --max-warnings 0 .'], { quiet: true }),
       inTurn(
         build,
-        () => npx('unit and build', ['vitest', 'run', '--project', 'build', '--project', 'unit'], { env: buildEnv, quiet: true }),
+        () =>
+          npx('unit and build', ['vitest', 'run', '--project', 'build', '--project', 'unit', '--project', 'unit-isolated'], {
+            env: buildEnv,
+            quiet: true,
+          }),
         () => node('content', ['scripts/quality/content.ts'], { quiet: true }),
         () => npx('html', ['html-validate', `${OUT_DIR}/**/*.html`], { quiet: true }),
         () => node('nu html', ['scripts/quality/nu-html.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('csp', ['scripts/quality/csp.ts', '--check', '--dir', OUT_DIR], { quiet: true }),
         () => node('links', ['scripts/quality/links.ts', '--dir', OUT_DIR], { quiet: true }),
         () => node('budgets', ['scripts/quality/budgets.ts', '--dir', OUT_DIR], { quiet: true }),
+        () => npx('format', ['prettier', '--check', '.'], { quiet: true }),
       ),
     ]);
     return lanes.every(Boolean);
