@@ -19,7 +19,7 @@
  * below) is a test of its own: axe on the whole page and no sideways scroll in that state.
  *
  * `npm test` runs the visitor loads (but only the first entry page of each folder, REPEATED_TEMPLATES, and one
- * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER), the states not marked `full`, and the logged-in loads
+ * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER, nor the flow pages that send a visitor on, SENDS_ON), the states not marked `full`, and the logged-in loads
  * of the pages the session changes (SESSION_PAGES, which also show the logged-in header); the rest carry the tag
  * @full and run in `npm run test:full` (docs/TESTING.md lists them).
  */
@@ -305,6 +305,13 @@ const REPEATED_TEMPLATES = new Set(
  */
 const SAME_LAYOUT_AS_ANOTHER = new Set(['/company-profile', '/our-team', '/service-detail', '/support', '/useful-links', '/terms-condition']);
 
+/**
+ * Flow pages that send a visitor on to a page with a visitor load of its own, and whose flows' specs follow them
+ * there: /make-Payment without an order (buy-a-plan.spec.ts), the logout pages (log-in-and-out.spec.ts). `npm test`
+ * leaves their visitor loads to `npm run test:full` (@full).
+ */
+const SENDS_ON = new Set(['/make-Payment', '/logout', '/log-out']);
+
 /** Logs the page in before its first load: the partner's session where the site keeps it, an order held for the payment pages. */
 async function logIn(page: Page, request: APIRequestContext, route: SiteRoute): Promise<void> {
   await useSession(page, await sessionFor(request, USERS.partner));
@@ -321,7 +328,8 @@ for (const route of SITE_ROUTES) {
       await installColourMaths(page);
     });
 
-    test('a visitor', { tag: REPEATED_TEMPLATES.has(route.path) || SAME_LAYOUT_AS_ANOTHER.has(route.path) ? ['@full'] : [] }, async ({ page }) => {
+    const full = REPEATED_TEMPLATES.has(route.path) || SAME_LAYOUT_AS_ANOTHER.has(route.path) || SENDS_ON.has(route.path);
+    test('a visitor', { tag: full ? ['@full'] : [] }, async ({ page }) => {
       await page.goto(route.path);
       await checkPage(page, route, 'visitor');
     });
