@@ -3,6 +3,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { envSchema, readConfiguration } from './src/build/configuration.ts';
+import { CHUNK_GROUPS, inlineOnlyTinyScripts } from './src/build/chunks.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, scriptHash } from './src/build/csp.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
@@ -84,13 +85,12 @@ export default defineConfig({
   vite: {
     plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL)],
     build: {
+      // Astro's scripts inline only when smaller than their tag as a file (src/build/chunks.ts).
+      assetsInlineLimit: inlineOnlyTinyScripts,
       rolldownOptions: {
         output: {
-          // React, React DOM, its scheduler and Astro's React renderer load together on every page with an island:
-          // one file instead of five saves a request each and ~1 KB of gzip per page (scripts/quality/budgets.ts).
-          codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
-          },
+          // The files that load together in one (src/build/chunks.ts): fewer entries in every page's import map.
+          codeSplitting: { groups: [...CHUNK_GROUPS] },
         },
       },
     },
