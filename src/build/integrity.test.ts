@@ -31,7 +31,7 @@ describe('securePage', () => {
     expect(html).toContain(`<script type="module" src="/_astro/entry.js" integrity="${sri(FILES['entry.js'])}">`);
   });
 
-  it('lists every module the page can reach, and only those, in an import map after the policy and allowed by it', () => {
+  it('lists every module the page can reach but its own script, and only those, in an import map after the policy and allowed by it', () => {
     expect(reachableModules(page(''), dist)).toEqual([
       '/_astro/deeper.js',
       '/_astro/entry.js',
@@ -42,12 +42,23 @@ describe('securePage', () => {
     const { html, importMapHash } = securePage(page(META), dist, integrity);
     const map = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     const listed = (JSON.parse(map) as { integrity: Record<string, string> }).integrity;
-    expect(Object.keys(listed).sort()).toEqual(reachableModules(page(''), dist));
+    // entry.js is loaded by its own tag alone, which carries its integrity: the map leaves it out.
+    expect(Object.keys(listed).sort()).toEqual(reachableModules(page(''), dist).filter((path) => path !== '/_astro/entry.js'));
     for (const [path, value] of Object.entries(listed)) expect(value).toBe(sri(FILES[path.slice('/_astro/'.length) as keyof typeof FILES]));
     expect(importMapHash).toBe(scriptHash(map));
     expect(html).toContain(`script-src '${scriptHash(map)}' 'self' 'sha256-x='`);
     expect(html.indexOf('type="importmap"')).toBeGreaterThan(html.indexOf('http-equiv="content-security-policy"'));
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('type="module"'));
+  });
+
+  it('names a module its own tag loads when another module imports it as well', () => {
+    const both = page(META).replace('</body>', '<script type="module" src="/_astro/shared.js"></script></body>');
+    const { html } = securePage(both, dist, integrity);
+    const map = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const listed = Object.keys((JSON.parse(map) as { integrity: Record<string, string> }).integrity);
+    expect(listed).toContain('/_astro/shared.js');
+    expect(listed).not.toContain('/_astro/entry.js');
+    expect(html).toContain(`<script type="module" src="/_astro/shared.js" integrity="${sri(FILES['shared.js'])}">`);
   });
 
   it('gives a page without a meta policy (the editor’s) integrity attributes but no import map', () => {

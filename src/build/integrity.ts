@@ -6,7 +6,8 @@
  * What a page loads on first use (an island's component and renderer, a chunk behind `import()`, the toasts'
  * code) has no element to carry the attribute: a page that loads modules gets an import map whose `integrity`
  * section lists every module it can reach, from its scripts, its islands and what they import, statically or
- * not. Chromium 127, Safari 18 and Firefox 138 check a module against it, and a browser that does not know the
+ * not, but those only its own `<script src>` tags load (nothing imports them): their tag's attribute checks them,
+ * and naming their hash twice would cost the page about 55 bytes of incompressible gzip a script. Chromium 127, Safari 18 and Firefox 138 check a module against it, and a browser that does not know the
  * section ignores it and loads as before. The map is inline, so the page's script-src allows it by its hash;
  * it stands right after the meta policy (which governs it) and before the page's first module.
  *
@@ -82,6 +83,16 @@ export interface SecuredPage {
 }
 
 /**
+ * The modules a page's import map names: all it can reach, less those only its own tags load, each checked by its
+ * tag's integrity attribute (a module that another imports is named, since an import has no attribute).
+ */
+export function modulesToMap(html: string, dist: string, modules: readonly string[]): string[] {
+  const tagged = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="[^"]+"[^>]*>/g)].map((match) => match[1]));
+  const imported = new Set(modules.flatMap((path) => namedModules(readFileSync(join(dist, path), 'utf8'))));
+  return modules.filter((path) => !tagged.has(path) || imported.has(path));
+}
+
+/**
  * One page with integrity on its scripts and module preloads, and, when it loads modules and carries a meta
  * policy, the import map of every module it can reach, allowed by its hash in that policy's script-src.
  */
@@ -95,7 +106,7 @@ export function securePage(html: string, dist: string, integrity: (path: string)
   const modules = reachableModules(secured, dist);
   if (!meta || modules.length === 0) return { html: secured };
 
-  const map = JSON.stringify({ integrity: Object.fromEntries(modules.map((path) => [path, integrity(path)])) });
+  const map = JSON.stringify({ integrity: Object.fromEntries(modulesToMap(secured, dist, modules).map((path) => [path, integrity(path)])) });
   const script = `<script type="importmap">${map}</script>`;
   const at = meta.index + meta[0].length;
   if (firstModuleLoad(secured) < at) throw new Error('A module loads before the meta policy: the import map cannot come before it.');

@@ -2,13 +2,14 @@
  * Every built page's policy and scripts: each visitor page's policy (its meta tag, and the header dist/_headers
  * gives it) starts from `default-src 'none'`, allows no unsafe-* source, enforces Trusted Types and names only
  * the site's own policies; every script src and module preload carries the integrity of the file the build
- * wrote, and the page's import map covers every module it can reach, allowed by its hash. The editor's page
- * (/admin) keeps its own policy and gets integrity on its script.
+ * wrote, and the page's import map covers every module it can reach that no tag of its own checks, allowed by its
+ * hash. The editor's page (/admin) keeps its own policy and gets integrity on its script.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFor, readHeaders } from '../../scripts/headers';
 import { EDITOR_PATH } from '../../src/lib/routes';
+import { namedModules, reachableModules } from '../../src/build/integrity';
 import { TRUSTED_TYPES_POLICIES } from '../../src/lib/security';
 import { BUILD_DIR, pagePaths, read, readBytes } from './dist';
 
@@ -85,15 +86,25 @@ describe('Subresource Integrity on every page', () => {
     expect(checked).toBeGreaterThan(visitorPages.length);
   });
 
-  it('the import map of a page lists the exact hash of every module it names, and its policy allows the map', () => {
+  it('every module a page can reach is checked: by the exact hash in its import map, or by its own tag alone; its policy allows the map', () => {
     for (const path of visitorPages) {
       const html = read(path);
       const map = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1];
-      const modules = [...html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+      const modules = reachableModules(html, BUILD_DIR);
       if (modules.length === 0) continue;
       expect(map, path).toBeDefined();
       const listed = (JSON.parse(map ?? '{}') as { integrity: Record<string, string> }).integrity;
-      for (const url of modules) expect(Object.keys(listed), `${path}: ${url}`).toContain(url);
+      const tagged = new Map(loads(html).map(({ url, integrity }) => [url, integrity]));
+      const imported = new Set(modules.flatMap((url) => namedModules(readBytes(url).toString('utf8'))));
+      for (const url of modules) {
+        if (url in listed) continue;
+        // Left out of the map only when its own tag loads it, with its hash, and no module imports it.
+        expect(tagged.get(url), `${path}: ${url}, neither in the map nor loaded by its own tag`).toBe(sha('sha256', readBytes(url)));
+        expect(imported.has(url), `${path}: ${url} is imported, so the map must name it`).toBe(false);
+      }
+      // The components and renderers of islands load by import(): always in the map.
+      for (const match of html.matchAll(/\b(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
+        expect(Object.keys(listed), path).toContain(match[1]);
       for (const [url, integrity] of Object.entries(listed)) expect(integrity, `${path}: ${url}`).toBe(sha('sha256', readBytes(url)));
       expect(directives(metaPolicy(html)).get('script-src'), path).toContain(`'${sha('sha256', map ?? '')}'`);
       // Before the first module (a map after one is ignored), after the meta policy that governs it.
