@@ -25,14 +25,32 @@ export const BUDGETS = {
    */
   form: 96 * 1024,
   /**
-   * Every page's HTML: the largest page (a service page, 18.4 KB, with the drawings as cached files) and a small
-   * margin. The aim is 14 KB, what a server sends in its first round trip, so the first paint needs no second one;
-   * the island runtime and the CSS below the first screen are cached files already. What keeps the service pages,
-   * the home page, /integrations, /career and the articles above it: the import map of their modules' hashes (about
-   * 2 KB each, incompressible), their first screen's CSS (2.7-3.3 KB), the island props and JSON-LD of their plans.
+   * Every page's HTML: 14 KB, what a server sends in its first round trip, so the first paint needs no second one.
+   * The pages still over it have a ceiling each (HTML_CEILINGS).
    */
-  html: 19 * 1024,
+  html: 14 * 1024,
 } as const;
+
+/**
+ * The pages whose HTML is still over the 14 KB of the first round trip, each held to its size on the test build with a
+ * small margin, so it cannot grow while it waits, and what keeps it there (marginal gzip). A page leaves this list once
+ * it is under 14 KB. The rest of every page's weight is in cached files already: the island runtime, the stylesheet
+ * past the first screen, the drawings, Astro's scripts.
+ */
+export const HTML_CEILINGS: Readonly<Record<string, number>> = {
+  // The carousel of the ten services with their summaries (1.8 KB), the stories and features under it, the newsletter.
+  '/': 15.1 * 1024,
+  // Thirty sample integrations in six kinds, each a card with its summary.
+  '/integrations': 14.4 * 1024,
+  // The payback estimate, prerendered (3.4 KB: its form, figures, chart and the 36-month table) under the pricing.
+  '/services/monthly-parking-system': 17.5 * 1024,
+  '/services/online-reservations': 17.5 * 1024,
+  '/services/parking-enforcement-system': 17.5 * 1024,
+  '/services/touchless-parking-system': 17.6 * 1024,
+};
+
+/** A page's HTML budget: its ceiling while it is over 14 KB, else 14 KB. */
+export const htmlBudget = (page: string): number => HTML_CEILINGS[page] ?? BUDGETS.html;
 
 /**
  * What measurement (PUBLIC_ANALYTICS_URL set) may add to any page, gzip: its loader, and what the loader fetches
@@ -155,7 +173,7 @@ export function overBudget(reports: readonly PageReport[]): string[] {
   for (const report of reports) {
     if (report.js > BUDGETS[report.kind])
       problems.push(`${report.page}: ${kb(report.js)} of JavaScript, budget ${kb(BUDGETS[report.kind])} (${report.kind} page)`);
-    if (report.html > BUDGETS.html) problems.push(`${report.page}: ${kb(report.html)} of HTML, budget ${kb(BUDGETS.html)}`);
+    if (report.html > htmlBudget(report.page)) problems.push(`${report.page}: ${kb(report.html)} of HTML, budget ${kb(htmlBudget(report.page))}`);
     if (report.measurement > MEASUREMENT_BUDGET)
       problems.push(`${report.page}: ${kb(report.measurement)} of measurement, budget ${kb(MEASUREMENT_BUDGET)} (after the page is idle)`);
   }
@@ -175,6 +193,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(
-    `\nAll ${reports.length} pages within budget (HTML ≤ ${kb(BUDGETS.html)}). Not measured: ${NOT_MEASURED.join(', ')} (the content editor).`,
+    `\nAll ${reports.length} pages within budget (HTML ≤ ${kb(BUDGETS.html)}, ${Object.keys(HTML_CEILINGS).length} pages at their own ceiling). Not measured: ${NOT_MEASURED.join(', ')} (the content editor).`,
   );
 }
