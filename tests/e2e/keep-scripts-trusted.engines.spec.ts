@@ -1,7 +1,7 @@
 /**
  * In every engine: each page enforces its policy as the build wrote it. A string given to a DOM sink that runs
  * script is refused (Trusted Types), a policy the site does not name cannot be made, the page's import map
- * carries the integrity of its modules, and the page guard (fixtures/guard.ts) sees such a refusal, so the
+ * carries the integrity of its modules (those its own script tags load carry it on the tag), and the page guard (fixtures/guard.ts) sees such a refusal, so the
  * route sweep and the flows of the other @engines specs, which fail on any policy violation or console error,
  * prove no page or flow of the site reaches a sink with a string. Where an engine does not implement Trusted
  * Types (Firefox before 148, Safari before 26), the refusal tests say so in an annotation instead of failing.
@@ -66,23 +66,33 @@ test.describe('Trusted Types and Subresource Integrity', { tag: '@engines' }, ()
     await expect.poll(async () => (await violations(tab, seen)).some((text) => /trusted-types/.test(text))).toBe(true);
   });
 
-  test('every page loads its modules under its import map’s integrity, with no policy violation', async ({ tab }) => {
+  test('every page loads its modules under an integrity, its import map’s or its script tag’s, with no policy violation', async ({ tab }) => {
     test.setTimeout(SITE_ROUTES.length * 30_000);
     for (const route of SITE_ROUTES) {
       await tab.goto(route.path);
       await expect.poll(async () => new URL(await tab.url()).pathname, `${route.path} ends at ${route.finalPath}`).toBe(route.finalPath);
-      // Each module the page loaded is listed in its import map with an integrity (a module that failed its hash would not run,
-      // and its island would stay unhydrated: the guard reports the refused load).
+      // Each module the page loaded has an integrity: in its import map, or on the page's own script tag that loads it
+      // (a module that failed its hash would not run, and its island would stay unhydrated: the guard reports the
+      // refused load).
       const unlisted = await tab.evaluate(() => {
         const map = document.querySelector('script[type="importmap"]')?.textContent ?? '{"integrity":{}}';
         const listed = Object.keys((JSON.parse(map) as { integrity: Record<string, string> }).integrity);
+        const tagged = [...document.querySelectorAll('script[type="module"][src][integrity]')].map(
+          (script) => new URL((script as HTMLScriptElement).src).pathname,
+        );
         return performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name))
-          .filter((url) => url.origin === location.origin && /^\/_astro\/.*\.js$/.test(url.pathname) && !listed.includes(url.pathname))
+          .filter(
+            (url) =>
+              url.origin === location.origin &&
+              /^\/_astro\/.*\.js$/.test(url.pathname) &&
+              !listed.includes(url.pathname) &&
+              !tagged.includes(url.pathname),
+          )
           .map((url) => url.pathname);
       }, null);
-      expect(unlisted, `${route.path}: modules loaded without an integrity in the import map`).toEqual([]);
+      expect(unlisted, `${route.path}: modules loaded without an integrity in the import map or on their tag`).toEqual([]);
     }
   });
 });
