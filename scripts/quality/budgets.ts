@@ -39,12 +39,12 @@ export const BUDGETS = {
  */
 export const HTML_CEILINGS: Readonly<Record<string, number>> = {
   // The carousel of the ten services with their summaries (1.8 KB), the stories and features under it, the newsletter.
-  '/': 14.6 * 1024,
+  '/': 14.8 * 1024,
   // The payback estimate, prerendered (3.4 KB: its form, figures, chart and the 36-month table) under the pricing.
-  '/services/monthly-parking-system': 17.4 * 1024,
-  '/services/online-reservations': 17.4 * 1024,
-  '/services/parking-enforcement-system': 17.4 * 1024,
-  '/services/touchless-parking-system': 17.4 * 1024,
+  '/services/monthly-parking-system': 17.6 * 1024,
+  '/services/online-reservations': 17.6 * 1024,
+  '/services/parking-enforcement-system': 17.6 * 1024,
+  '/services/touchless-parking-system': 17.6 * 1024,
 };
 
 /** A page's HTML budget: its ceiling while it is over 14 KB, else 14 KB. */

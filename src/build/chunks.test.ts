@@ -13,9 +13,10 @@ describe('the files the browser modules are cut into', () => {
     [`${root}/src/lib/session/portal-config.ts`, 'plain'],
     [`${root}/src/lib/json.ts`, 'plain'],
     [`${root}/src/lib/notices/index.ts`, 'plain'],
-    [`${root}/src/lib/measurement/events.ts`, 'plain'],
     [`${root}/node_modules/nanostores/atom/index.js`, 'plain'],
-    ['\0astro:env/client', 'plain'],
+    ['\0astro:env/client', 'configuration'],
+    [`${root}/src/lib/measurement/events.ts`, 'measurement'],
+    [`${root}/src/lib/routes.ts`, 'measurement'],
     [`${root}/src/lib/forms/useForm.ts`, 'kernel'],
     [`${root}/src/lib/forms/fields.tsx`, 'kernel'],
     [`${root}/src/lib/api/http.ts`, 'kernel'],
@@ -31,6 +32,10 @@ describe('the files the browser modules are cut into', () => {
     `${root}/src/lib/notices/toaster.ts`,
     `${root}/src/lib/trusted-types.ts`,
     `${root}/src/lib/embed.ts`,
+    `${root}/src/lib/api/catalogue-answer.ts`,
+    // Measurement's loader and what it imports once the page is idle.
+    `${root}/src/lib/measurement/start.ts`,
+    `${root}/src/lib/measurement/page.ts`,
     // Stylesheets keep the order their pages give them; Astro's component scripts are entries of their own.
     `${root}/src/lib/forms/forms.css`,
     `${root}/src/lib/measurement/PageMeasurement.astro?astro&type=script&index=0&lang.ts`,

@@ -27,27 +27,38 @@ const BOOT = path('src/lib/lazy\\.ts$|vite/preload-helper');
 /**
  * Modules without React that scripts without React import, at once or on their first idle moment: the session and
  * its portals (the header, the logout pages, /login), the thank-you steps' readers (format, json, membership), the
- * navigation state, the notices' entry, measurement's events (the search dialog sends one), the route table, and the
- * build's public configuration (`astro:env/client`). Nothing here may import React, or every page would load it
+ * navigation state and the notices' entry. Nothing here may import React, or every page would load it
  * (tests/build/chunks.test.ts).
  */
-const PLAIN = path(
-  'src/lib/(session/[\\w-]+|json|membership|format|navigation-state|routes|notices/index|measurement/(events|send|index|search-event))\\.ts$|node_modules/nanostores/|astro:env',
-);
+const PLAIN = path('src/lib/(session/[\\w-]+|json|membership|format|navigation-state|notices/index)\\.ts$|node_modules/nanostores/');
+/**
+ * Measurement's shared half (its events, the sender, its door, the search event) and the route table it reads: the
+ * loader of a build with measurement fetches them once the page is idle, within a budget of its own (4 KB), so they
+ * are a file apart from the session's and the kernel's, which would otherwise take them in with their imports.
+ */
+const MEASUREMENT = path('src/lib/(measurement/(events|send|index|search-event)|routes)\\.ts$');
+/** The build's public configuration (`astro:env/client`), which every group imports: a file of its own. */
+const CONFIGURATION = /astro:env/;
 /** The shared kernel of the islands: the rest of src/lib (HTTP client, answers, form kernel and fields, catalogue), valibot, @nanostores/react. */
 const KERNEL = path('src/lib/|node_modules/(valibot|@nanostores/react)/');
 /**
- * Left to Rolldown: what loads on first use by `import()` (the toaster and its policy, the clipboard, the video and map
- * embeds; ky, which src/lib/api/http.ts imports on the first call), Astro's per-component scripts, and every
- * stylesheet (the order of a page's CSS follows its chunks, and src/build/site-css.ts holds that order).
+ * Left to Rolldown: what loads on first use by `import()` (the toaster and its policy, the catalogue's answer readers,
+ * the clipboard, the video and map embeds; ky, which src/lib/api/http.ts imports on the first call), measurement's
+ * loader and page half, Astro's per-component scripts, and every stylesheet (the order of a page's CSS follows its
+ * chunks, and src/build/site-css.ts holds that order). A group takes in the static imports of what it captures, so
+ * what must stay apart has a group of a higher priority (MEASUREMENT, CONFIGURATION).
  */
-const LEFT_TO_ROLLDOWN = path('src/lib/(trusted-types|security|clipboard|embed|notices/(toaster|notyf-policy))\\.ts$');
+const LEFT_TO_ROLLDOWN = path(
+  'src/lib/(trusted-types|security|clipboard|embed|notices/(toaster|notyf-policy)|api/catalogue-answer|measurement/(start|page))\\.ts$',
+);
 const SCRIPT = /\.(tsx?|m?js)$/;
 const ASTRO_SCRIPT = /\?astro|\.astro$/;
 
 export const CHUNK_GROUPS: readonly ChunkGroup[] = [
-  { name: 'react', test: (id) => REACT.test(id), priority: 3 },
-  { name: 'boot', test: (id) => BOOT.test(id), priority: 2 },
+  { name: 'react', test: (id) => REACT.test(id), priority: 4 },
+  { name: 'configuration', test: (id) => CONFIGURATION.test(id), priority: 3 },
+  { name: 'boot', test: (id) => BOOT.test(id), priority: 3 },
+  { name: 'measurement', test: (id) => MEASUREMENT.test(id), priority: 3 },
   { name: 'plain', test: (id) => PLAIN.test(id), priority: 2 },
   {
     name: 'kernel',

@@ -32,7 +32,7 @@ function staticGraph(file: string): string[] {
 }
 
 describe('the groups of modules', () => {
-  it.each(['boot', 'plain'])('%s reaches no React, so the pages whose scripts import it load none', (group) => {
+  it.each(['boot', 'plain', 'measurement', 'configuration'])('%s reaches no React, so the pages whose scripts import it load none', (group) => {
     const graph = staticGraph(groupFile(group));
     expect(graph.filter((file) => file.startsWith('react.'))).toEqual([]);
   });
