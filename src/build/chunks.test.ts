@@ -39,6 +39,8 @@ describe('the files the browser modules are cut into', () => {
     // Stylesheets keep the order their pages give them; Astro's component scripts are entries of their own.
     `${root}/src/lib/forms/forms.css`,
     `${root}/src/lib/measurement/PageMeasurement.astro?astro&type=script&index=0&lang.ts`,
+    // The rest of nanostores serves @nanostores/react, which the kernel takes in with its imports.
+    `${root}/node_modules/nanostores/listen-keys/index.js`,
     // A feature's own modules stay with its island.
     `${root}/src/features/demo/DemoForm.tsx`,
   ])('%s is left to Rolldown', (id) => {
