@@ -46,21 +46,25 @@ export function namedModules(text: string): string[] {
 }
 
 /**
- * Every built module a page can load: those its HTML names (scripts, module preloads, islands' component and
- * renderer addresses, imports of its inline modules) and, transitively, those each of them names. Only files
- * the build wrote count.
+ * Every built module a page can load, with the built modules each names: those its HTML names (scripts, module
+ * preloads, islands' component and renderer addresses, imports of its inline modules) and, transitively, those each
+ * of them names. Only files the build wrote count; each is read once.
  */
-export function reachableModules(html: string, dist: string): string[] {
+export function moduleGraph(html: string, dist: string): Map<string, string[]> {
   const exists = (path: string) => existsSync(join(dist, path));
-  const found = new Set<string>();
+  const graph = new Map<string, string[]>();
   const queue = namedModules(html).filter(exists);
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (found.has(path)) continue;
-    found.add(path);
-    queue.push(...namedModules(readFileSync(join(dist, path), 'utf8')).filter((next) => exists(next) && !found.has(next)));
+    if (graph.has(path)) continue;
+    const named = namedModules(readFileSync(join(dist, path), 'utf8')).filter(exists);
+    graph.set(path, named);
+    queue.push(...named.filter((next) => !graph.has(next)));
   }
-  return [...found].sort();
+  return graph;
 }
+
+/** Every built module a page can load (moduleGraph's modules), in order. */
+export const reachableModules = (html: string, dist: string): string[] => [...moduleGraph(html, dist).keys()].sort();
 
 /** The first place in a page where a module starts loading: its first module script or module preload. */
 function firstModuleLoad(html: string): number {
@@ -86,10 +90,10 @@ export interface SecuredPage {
  * The modules a page's import map names: all it can reach, less those only its own tags load, each checked by its
  * tag's integrity attribute (a module that another imports is named, since an import has no attribute).
  */
-export function modulesToMap(html: string, dist: string, modules: readonly string[]): string[] {
+export function modulesToMap(html: string, graph: ReadonlyMap<string, readonly string[]>): string[] {
   const tagged = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="[^"]+"[^>]*>/g)].map((match) => match[1]));
-  const imported = new Set(modules.flatMap((path) => namedModules(readFileSync(join(dist, path), 'utf8'))));
-  return modules.filter((path) => !tagged.has(path) || imported.has(path));
+  const imported = new Set([...graph.values()].flat());
+  return [...graph.keys()].sort().filter((path) => !tagged.has(path) || imported.has(path));
 }
 
 /**
@@ -103,10 +107,10 @@ export function securePage(html: string, dist: string, integrity: (path: string)
       withIntegrityAttribute(tag, /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '', integrity),
     );
   const meta = /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(secured);
-  const modules = reachableModules(secured, dist);
-  if (!meta || modules.length === 0) return { html: secured };
+  const graph = moduleGraph(secured, dist);
+  if (!meta || graph.size === 0) return { html: secured };
 
-  const map = JSON.stringify({ integrity: Object.fromEntries(modulesToMap(secured, dist, modules).map((path) => [path, integrity(path)])) });
+  const map = JSON.stringify({ integrity: Object.fromEntries(modulesToMap(secured, graph).map((path) => [path, integrity(path)])) });
   const script = `<script type="importmap">${map}</script>`;
   const at = meta.index + meta[0].length;
   if (firstModuleLoad(secured) < at) throw new Error('A module loads before the meta policy: the import map cannot come before it.');
