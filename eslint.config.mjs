@@ -107,12 +107,13 @@ function featureOf(/** @type {string} */ file) {
 
 /**
  * A feature's doors: its public module (index.ts), its build-time twin (index.build.ts, for pages' frontmatter
- * and scripts: kept apart so that a browser bundle reaching index.ts never reaches build-only code), and the
+ * and scripts: kept apart so that a browser bundle reaching index.ts never reaches build-only code), what it runs on
+ * every page's load (index.client.ts, which the layout's one script imports, so every page has one tag for them), and the
  * .astro placements at its top. The placements are doors of their own because a module that re-exported them
  * would put all their styles on every page that imports one (Astro collects the styles of every component a
  * page's imports reach).
  */
-const isDoor = (/** @type {string} */ inside) => /^(index(\.build)?(\.ts)?)?$/.test(inside) || /^[^/]+\.astro$/.test(inside);
+const isDoor = (/** @type {string} */ inside) => /^(index(\.build|\.client)?(\.ts)?)?$/.test(inside) || /^[^/]+\.astro$/.test(inside);
 
 /** @type {import('eslint').Rule.RuleModule} */
 const featureDoors = {
@@ -120,10 +121,10 @@ const featureDoors = {
     type: 'problem',
     docs: {
       description:
-        'Code outside a feature (another feature, a page, a layout, a script) imports it only through its doors: its index.ts, index.build.ts or an .astro placement at its top.',
+        'Code outside a feature (another feature, a page, a layout, a script) imports it only through its doors: its index.ts, index.build.ts, index.client.ts or an .astro placement at its top.',
     },
     messages: {
-      door: '{{from}} reaches into the {{feature}} feature ({{path}}): import it through its doors, src/features/{{feature}}/index.ts (index.build.ts at build time) or an .astro placement at its top.',
+      door: '{{from}} reaches into the {{feature}} feature ({{path}}): import it through its doors, src/features/{{feature}}/index.ts (index.build.ts at build time, index.client.ts for what every page runs) or an .astro placement at its top.',
     },
     schema: [],
   },

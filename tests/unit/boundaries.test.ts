@@ -1,7 +1,7 @@
 /**
  * The import boundaries of eslint.config.mjs fail a deliberate violation: src/lib and src/components never
  * import a feature (statically or lazily), a feature, a page, a layout or a script reaches a feature only
- * through its doors (index.ts, index.build.ts or an .astro placement at its top), only the HTTP client imports
+ * through its doors (index.ts, index.build.ts, index.client.ts or an .astro placement at its top), only the HTTP client imports
  * ky, only the card nonce imports crypto-js, nothing a browser loads imports build-time code (src/build or a
  * *.build.ts module), src/build imports no feature, and no one imports an inline script's source; a unit test
  * beside its module may import what it tests.
@@ -141,6 +141,7 @@ describe('import boundaries', () => {
     ['src/pages/admin/config.yml.ts', "import { editorConfigYaml } from '../../features/editor/index.build';\nexport default editorConfigYaml;\n"],
     ['src/pages/contact-us.astro', "---\nimport ContactPage from '../features/contact/ContactPage.astro';\n---\n<ContactPage />\n"],
     ['src/pages/login.astro', "<p>Hi</p>\n<script>\n  import { thankYouKind } from '../features/thank-you';\n  void thankYouKind;\n</script>\n"],
+    ['src/layouts/Base.astro', "<p>Hi</p>\n<script>\n  import '../features/search/index.client';\n</script>\n"],
     ['scripts/quality/content.ts', "import { labelOf } from '../../src/features/editor/index.build.ts';\nexport default labelOf;\n"],
     ['tests/build/pages.test.ts', "import { editorConfig } from '../../src/features/editor/config.build';\nexport default editorConfig;\n"],
     // A unit test runs in Node and imports what it tests and what checks it.
