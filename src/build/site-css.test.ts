@@ -134,6 +134,23 @@ describe('cascadeChecks', () => {
     expect(mayConflict('.card[data-astro-cid-one]{margin:0}', '.card:hover{margin:1rem}')).toBe(true);
   });
 
+  it('tells unscoped rules apart by the elements the build drew when no script names their classes', () => {
+    const drawn =
+      '<main><article class="story-card">a</article><article class="service-card">b</article><p class="story-card__who service-card__tag">c</p><script>document.body.classList.add("is-open")</script></main>';
+    const checks = cascadeChecks([parseDocument(drawn)], 'el.className = "toast toast--" + kind;');
+    expect(checks.mayConflict('.story-card{display:flex}', '.service-card{display:grid}')).toBe(false);
+    // One drawn element carries both.
+    expect(checks.mayConflict('.story-card__who{margin:0}', '.service-card__tag{margin:1rem}')).toBe(true);
+    // A script names the block: it could give an element the class.
+    expect(checks.mayConflict('.story-card{display:flex}', '.toast--error{display:grid}')).toBe(true);
+    // An inline script names the class.
+    expect(checks.mayConflict('.is-open{display:flex}', '.service-card{display:grid}')).toBe(true);
+    // A selector without a class is taken to meet any other.
+    expect(checks.mayConflict('.story-card{display:flex}', '[role=region]{display:grid}')).toBe(true);
+    // Without the scripts' text, nothing is known of them: unscoped rules meet.
+    expect(mayConflict('.story-card{display:flex}', '.service-card{display:grid}')).toBe(true);
+  });
+
   it('keeps the order of keyframes of one name, and of anything it does not know', () => {
     expect(mayConflict('@keyframes a{to{opacity:1}}', '@keyframes a{to{opacity:0}}')).toBe(true);
     expect(mayConflict('@keyframes a{to{opacity:1}}', '@keyframes b{to{opacity:0}}')).toBe(false);

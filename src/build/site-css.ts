@@ -14,7 +14,10 @@
  * set a common property with the same importance; the order decides nothing otherwise. A rule scoped to a component
  * (`[data-astro-cid-…]` on its subject) matches only elements the build drew for that component, whose classes and
  * ancestors are in the built HTML (no script changes the classes of a scoped element), so whether it can meet another
- * rule's subject is read from every built page. Two unscoped rules are taken to meet, always.
+ * rule's subject is read from every built page. So is whether two unscoped rules meet when every class either names
+ * is one no script of the site holds (markupOnly: its name, and its block's before `__` or `--`, in no shipped or
+ * inline script), such as a component's global `.story-card` and `.service-card`: only the build's HTML carries
+ * them. Other unscoped rules are taken to meet, always.
  */
 import { is, selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
@@ -229,6 +232,33 @@ function factsOf(rule: string): RuleFacts {
   return { kind: 'style', selectors, properties };
 }
 
+/** The text of an element's children (a script's code). */
+function textOf(element: Element): string {
+  return element.children.map((child) => ('data' in child && typeof child.data === 'string' ? child.data : '')).join('');
+}
+
+/**
+ * Whether every class a selector names is one only the build's HTML can carry: neither its name nor its block (the
+ * part before `__` or `--`, from which a script could build it) occurs in `code`, every script of the site. A
+ * selector naming no class is not. What the built pages hold of such a selector's elements is all there will be.
+ */
+function markupOnlyClasses(code: string): (selector: string) => boolean {
+  const known = new Map<string, boolean>();
+  const free = (name: string) => {
+    let found = known.get(name);
+    if (found === undefined) {
+      const block = name.split(/__|--/)[0] ?? name;
+      found = !code.includes(name) && !code.includes(block);
+      known.set(name, found);
+    }
+    return found;
+  };
+  return (selector) => {
+    const classes = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '');
+    return classes.length > 0 && classes.every(free);
+  };
+}
+
 /** Whether a selector's subject (its last compound) is scoped to a component: carries `[data-astro-cid-…]`. */
 function isScoped(selector: Selector): boolean {
   let scoped = false;
@@ -273,8 +303,17 @@ export interface CascadeChecks {
   readonly affects: (rule: string, document: Document, own: readonly string[]) => boolean;
 }
 
-/** The checks of rules against `documents`, every built page's; what they find of a rule or selector is kept. */
-export function cascadeChecks(documents: readonly Document[]): CascadeChecks {
+/**
+ * The checks of rules against `documents`, every built page's, and `scripts`, the text of every module they can load;
+ * what they find of a rule or selector is kept.
+ */
+export function cascadeChecks(documents: readonly Document[], scripts?: string): CascadeChecks {
+  // Every script of the site: the shipped files' text (`scripts`; unknown, no class is known to be free of them) and
+  // the pages' inline scripts.
+  const markupOnly =
+    scripts === undefined
+      ? () => false
+      : markupOnlyClasses([scripts, ...documents.flatMap((document) => selectAll<AnyNode, Element>('script', document).map(textOf))].join('\n'));
   const facts = new Map<string, RuleFacts>();
   const factsFor = (rule: string) => {
     const found = facts.get(rule) ?? factsOf(rule);
@@ -300,8 +339,8 @@ export function cascadeChecks(documents: readonly Document[]): CascadeChecks {
   const met = new Map<string, boolean>();
   /** Whether one element can be the subject of both selectors: unscoped ones always can (see the module's comment). */
   const meet = (a: SelectorFacts, b: SelectorFacts): boolean => {
-    if (!a.scoped && !b.scoped) return true;
-    const [scoped, other] = a.scoped ? [a, b] : [b, a];
+    if (!a.scoped && !b.scoped && !(markupOnly(a.text) && markupOnly(b.text))) return true;
+    const [scoped, other] = a.scoped || !b.scoped ? [a, b] : [b, a];
     const key = `${scoped.text}\n${other.text}`;
     let found = met.get(key);
     if (found === undefined) {
@@ -354,9 +393,9 @@ export function cascadeChecks(documents: readonly Document[]): CascadeChecks {
  * (mergeOrders, keeping each page's order for every two rules that may conflict), as text. Throws, naming them, when
  * pages order two such rules differently, or when a page's look would change with another page's rules.
  */
-export function siteStylesheet(pages: ReadonlyMap<string, { readonly css: string; readonly html: string }>): string {
+export function siteStylesheet(pages: ReadonlyMap<string, { readonly css: string; readonly html: string }>, scripts?: string): string {
   const documents = new Map([...pages].map(([name, { html }]) => [name, parseDocument(html)]));
-  const checks = cascadeChecks([...documents.values()]);
+  const checks = cascadeChecks([...documents.values()], scripts);
   const orders = new Map([...pages].map(([name, { css }]) => [name, topLevelRules(css)]));
   const merged = mergeOrders(orders, checks.mayConflict);
   for (const [name, document] of documents) {

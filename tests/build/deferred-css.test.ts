@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
 import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { moduleGraph } from '../../src/build/integrity';
 import { cascadeChecks } from '../../src/build/site-css';
 import { EDITOR_PATH } from '../../src/lib/routes';
-import { pagePaths, read, readBytes } from './dist';
+import { BUILD_DIR, pagePaths, read, readBytes } from './dist';
 
 const LINK = /<link rel="stylesheet" href="(\/_astro\/site\.[\w-]+\.css)" integrity="(sha256-[^"]+)" fetchpriority="low"><\/body>/;
 const visitorPages = pagePaths().filter((path) => path !== EDITOR_PATH);
@@ -57,7 +58,13 @@ describe('the deferred stylesheet', () => {
     const [, href = ''] = LINK.exec(read(split[0] ?? '/')) ?? [];
     // Where each rule takes effect: its last place in the site stylesheet.
     const at = new Map(rules(readBytes(href).toString('utf8')).map((rule, index) => [rule, index]));
-    const { mayConflict } = cascadeChecks(visitorPages.map((path) => parseDocument(read(path))));
+    // Every module a page can load: a class none of them names is given to an element by no script.
+    const modules = new Set(split.flatMap((path) => [...moduleGraph(read(path), BUILD_DIR).keys()]));
+    const scripts = [...modules].map((module) => readBytes(module).toString('utf8')).join('\n');
+    const { mayConflict } = cascadeChecks(
+      visitorPages.map((path) => parseDocument(read(path))),
+      scripts,
+    );
     for (const path of split) {
       const own = rules(inlineCss(read(path)));
       const places = own.map((rule) => at.get(rule) ?? -1);
