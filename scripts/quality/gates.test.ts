@@ -77,6 +77,21 @@ describe('size budgets', () => {
     expect(overBudget([await measurePage(dir, 'over.html')])[0]).toContain('of HTML');
     expect(overBudget([await measurePage(dir, 'under.html')])).toEqual([]);
   });
+
+  it('fails a page whose first screen alone passes the budget, not one whose weight is past it', async () => {
+    const noise = (kb: number) => randomBytes(Math.round(kb * 1024)).toString('base64');
+    // The first screen ends after the element of main where its text passes 2,000 characters (critical-css.ts).
+    const first = `<section><p>${'Parking. '.repeat(300)}</p></section><section><p>Second.</p></section>`;
+    const dir = await site({
+      'heavy-top.html': `<html><body><main><section><p>${noise(15)}</p></section><section><p>Second.</p></section></main></body></html>`,
+      'heavy-below.html': `<html><body><main>${first}<section><p>${noise(15)}</p></section></main></body></html>`,
+    });
+    const top = await measurePage(dir, 'heavy-top.html');
+    expect(overBudget([top]).some((problem) => problem.includes('before its first screen ends'))).toBe(true);
+    const below = await measurePage(dir, 'heavy-below.html');
+    expect(below.firstScreen).toBeLessThan(1024);
+    expect(overBudget([below]).some((problem) => problem.includes('before its first screen ends'))).toBe(false);
+  });
 });
 
 describe('one CSP', () => {

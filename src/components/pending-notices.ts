@@ -1,5 +1,5 @@
 /**
- * Shows, on every page (the layout's one script imports it), the notices the previous page left for this one
+ * Shows, on every page (the layout's one script calls it), the notices the previous page left for this one
  * (e.g. 'Thank You' after a demo request).
  */
 import { withCode } from '../lib/lazy';
@@ -11,3 +11,5 @@ if (sessionStorage.getItem('pending-notices')) {
     ([navigation, notices]) => notices.notifyAll(navigation.takePendingNotices()),
   );
 }
+
+export function showPendingNotices(): void {}
