@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, firstScreenEnd, FIRST_SCREEN_TEXT, pageStylesheet, widened, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
+import {
+  BLOCK_TEXT,
+  criticalCss,
+  firstScreenEnd,
+  FIRST_SCREEN_TEXT,
+  pageStylesheet,
+  widened,
+  withDeferredStylesheet,
+  withoutPolicyHashes,
+} from './critical-css';
 
 const words = (count: number) => 'word '.repeat(count / 5);
 const page = (main: string, footer = '<footer class="foot"><p>f</p></footer>') =>
@@ -33,6 +42,17 @@ describe('firstScreenEnd', () => {
       `<section class="hero">h<div inert>${words(FIRST_SCREEN_TEXT)}</div></section><section hidden>${words(FIRST_SCREEN_TEXT)}</section>`,
     );
     expect(copies.slice(0, firstScreenEnd(copies))).toMatch(/<\/footer>$/);
+  });
+
+  it('ends with main when its few words fill a first screen in many blocks', () => {
+    const blocks = Math.ceil(FIRST_SCREEN_TEXT / BLOCK_TEXT);
+    const tall = page(`<section class="story"><dl>${'<dt>9</dt><dd>x</dd>'.repeat(blocks / 2)}</dl></section><section class="more">m</section>`);
+    expect(tall.slice(0, firstScreenEnd(tall))).toMatch(/<\/main>$/);
+    // Hidden blocks and the insides of a drawing take no room of their own.
+    const hidden = page(
+      `<section class="story"><ul hidden>${'<li>x</li>'.repeat(blocks)}</ul><svg>${'<text>1</text>'.repeat(blocks)}</svg></section>`,
+    );
+    expect(hidden.slice(0, firstScreenEnd(hidden))).toMatch(/<\/footer>$/);
   });
 });
 

@@ -28,10 +28,44 @@ export const FIRST_SCREEN_SECTIONS = 2;
  * The characters of text in <main> past which its next element is below the first screen: about what 900 px of a
  * 1280 px viewport holds, counting text only, so a page with drawings or space reaches the fold sooner (and keeps
  * more inline than it needs). The first screen ends after the element where main's text passes this, and takes in
- * the footer when main's whole text stays under it. tests/e2e/first-screen.spec.ts draws every page's first screen
+ * the footer when main's whole text, with BLOCK_TEXT for each of its blocks, stays under it. tests/e2e/first-screen.spec.ts draws every page's first screen
  * without the stylesheet's file and with it, and finds them the same.
  */
 export const FIRST_SCREEN_TEXT = 2000;
+
+/**
+ * The characters of text one block of main (a paragraph, heading, list item, figure, drawing, field…) stands for
+ * when weighing whether main's end is within the first screen: about a line's room at 1280 px, its margins not
+ * counted, so a main of few words in many blocks (a customer's story, a form) is not taken for a short one.
+ */
+export const BLOCK_TEXT = 40;
+
+/** The elements of main that BLOCK_TEXT counts: each takes at least a line of the page's height. */
+const BLOCKS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'dt',
+  'dd',
+  'figure',
+  'blockquote',
+  'pre',
+  'table',
+  'tr',
+  'img',
+  'svg',
+  'label',
+  'input',
+  'select',
+  'textarea',
+  'button',
+  'summary',
+]);
 
 /**
  * What a script draws over the first screen, which the HTML does not hold: the login dialog and its form's parts. A
@@ -55,7 +89,15 @@ function textLength(node: AnyNode): number {
   return node.children.reduce((sum, child) => sum + textLength(child), 0);
 }
 
-/** Where the first screen ends in a page's HTML (see FIRST_SCREEN_TEXT). */
+/** The blocks of an element as drawn (BLOCKS, skipping what textLength skips), not counting inside a drawing. */
+function blockCount(node: AnyNode): number {
+  if (!isTag(node) || ['script', 'style', 'template'].includes(node.name) || 'hidden' in node.attribs || 'inert' in node.attribs) return 0;
+  const own = BLOCKS.has(node.name) ? 1 : 0;
+  if (node.name === 'svg') return own;
+  return node.children.reduce((sum, child) => sum + blockCount(child), own);
+}
+
+/** Where the first screen ends in a page's HTML (see FIRST_SCREEN_TEXT and BLOCK_TEXT). */
 export function firstScreenEnd(html: string): number {
   const document = parseDocument(html, { withEndIndices: true });
   const main = findElement(document.children, 'main');
@@ -66,7 +108,10 @@ export function firstScreenEnd(html: string): number {
     text += textLength(element);
     if (text >= FIRST_SCREEN_TEXT && index + 1 >= FIRST_SCREEN_SECTIONS) return (element.endIndex ?? html.length - 1) + 1;
   }
-  const last = findElement(document.children, 'footer') ?? main;
+  // Main's text is under a first screen's: so is its end, and the footer after it is too unless main's blocks fill
+  // the rest.
+  const footer = findElement(document.children, 'footer');
+  const last = footer && text + BLOCK_TEXT * blockCount(main) < FIRST_SCREEN_TEXT ? footer : main;
   return (last.endIndex ?? html.length - 1) + 1;
 }
 
