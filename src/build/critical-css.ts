@@ -28,8 +28,9 @@ export const FIRST_SCREEN_SECTIONS = 2;
  * The characters of text in <main> past which its next element is below the first screen: about what 900 px of a
  * 1280 px viewport holds, counting text only, so a page with drawings or space reaches the fold sooner (and keeps
  * more inline than it needs). The first screen ends after the element where main's text passes this, and takes in
- * the footer when main's whole text, with BLOCK_TEXT for each of its blocks, stays under it. tests/e2e/first-screen.spec.ts draws every page's first screen
- * without the stylesheet's file and with it, and finds them the same.
+ * the footer when main's whole text, with BLOCK_TEXT for each of its blocks, stays under it.
+ * tests/e2e/first-screen.spec.ts draws every page's first screen without the stylesheet's file and with it, and finds
+ * them the same.
  */
 export const FIRST_SCREEN_TEXT = 2000;
 
@@ -80,18 +81,23 @@ export const DRAWN_BY_SCRIPT =
 export const MIN_SAVING = 1024;
 
 /**
- * The length of an element's text as drawn: no script, style or template, nothing hidden, and no inert copy (a page
- * may hold its variants' texts in inert copies that only reserve the room of the longest).
+ * Whether a node is an element drawn as the page's own: no script, style or template, nothing hidden, and no inert
+ * copy (a page may hold its variants' texts in inert copies that only reserve the room of the longest).
  */
+function isDrawn(node: AnyNode): node is Element {
+  return isTag(node) && !['script', 'style', 'template'].includes(node.name) && !('hidden' in node.attribs) && !('inert' in node.attribs);
+}
+
+/** The length of an element's text as drawn (isDrawn). */
 function textLength(node: AnyNode): number {
   if (isText(node)) return node.data.trim().length;
-  if (!isTag(node) || ['script', 'style', 'template'].includes(node.name) || 'hidden' in node.attribs || 'inert' in node.attribs) return 0;
+  if (!isDrawn(node)) return 0;
   return node.children.reduce((sum, child) => sum + textLength(child), 0);
 }
 
-/** The blocks of an element as drawn (BLOCKS, skipping what textLength skips), not counting inside a drawing. */
+/** The blocks of an element as drawn (BLOCKS, isDrawn), not counting inside a drawing. */
 function blockCount(node: AnyNode): number {
-  if (!isTag(node) || ['script', 'style', 'template'].includes(node.name) || 'hidden' in node.attribs || 'inert' in node.attribs) return 0;
+  if (!isDrawn(node)) return 0;
   const own = BLOCKS.has(node.name) ? 1 : 0;
   if (node.name === 'svg') return own;
   return node.children.reduce((sum, child) => sum + blockCount(child), own);

@@ -15,7 +15,7 @@
  * (`[data-astro-cid-…]` on its subject) matches only elements the build drew for that component, whose classes and
  * ancestors are in the built HTML (no script changes the classes of a scoped element), so whether it can meet another
  * rule's subject is read from every built page. So is whether two unscoped rules meet when every class either names
- * is one no script of the site holds (markupOnly: its name, and its block's before `__` or `--`, in no shipped or
+ * is one no script of the site holds (markupOnlyClasses: its name, and its block's before `__` or `--`, in no shipped or
  * inline script), such as a component's global `.story-card` and `.service-card`: only the build's HTML carries
  * them. Other unscoped rules are taken to meet, always.
  */
