@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
@@ -14,7 +13,7 @@ import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCss, MIN_SAVING, pageStylesheet, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
 import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
-import { integrityOfFiles, moduleGraph, securePage, sri } from './integrity';
+import { codeOfModules, integrityOfFiles, securePage, sri } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
@@ -133,10 +132,11 @@ export function deferredStylesheets(): AstroIntegration {
         }
         if (split.size === 0) return;
         // Every module these pages can load, so the merge knows which classes no script can give an element (site-css.ts).
-        const dist = fileURLToPath(dir);
-        const modules = new Set([...split.values()].flatMap(({ html }) => [...moduleGraph(html, dist).keys()]));
-        const scripts = await Promise.all([...modules].map((path) => readFile(join(dist, path), 'utf8')));
-        const site = siteStylesheet(split, scripts.join('\n'));
+        const scripts = codeOfModules(
+          [...split.values()].map(({ html }) => html),
+          fileURLToPath(dir),
+        );
+        const site = siteStylesheet(split, scripts);
         const href = `/_astro/site.${createHash('sha256').update(site).digest('base64url').slice(0, 8)}.css`;
         await writeFile(new URL(`.${href}`, dir), site);
         const cut = new Set([...split.values()].map(({ css }) => sri(css)));

@@ -7,8 +7,9 @@
  * code) has no element to carry the attribute: a page that loads modules gets an import map whose `integrity`
  * section lists every module it can reach, from its scripts, its islands and what they import, statically or
  * not, but those only its own `<script src>` tags load (nothing imports them): their tag's attribute checks them,
- * and naming their hash twice would cost the page about 55 bytes of incompressible gzip a script. Chromium 127, Safari 18 and Firefox 138 check a module against it, and a browser that does not know the
- * section ignores it and loads as before. The map is inline, so the page's script-src allows it by its hash;
+ * and naming their hash twice would cost the page about 55 bytes of incompressible gzip a script. Chromium 127,
+ * Safari 18 and Firefox 138 check a module against it, and a browser that does not know the section ignores it and
+ * loads as before. The map is inline, so the page's script-src allows it by its hash;
  * it stands right after the meta policy (which governs it) and before the page's first module.
  *
  * Same-origin module scripts are fetched in CORS mode already, so no `crossorigin` attribute is needed.
@@ -61,6 +62,22 @@ export function moduleGraph(html: string, dist: string): Map<string, string[]> {
     queue.push(...named.filter((next) => !graph.has(next)));
   }
   return graph;
+}
+
+/**
+ * The code of every built module any of `pages` (their HTML) can load, each module read once, joined: what the
+ * site stylesheet's merge reads to know which classes no script names (site-css.ts).
+ */
+export function codeOfModules(pages: Iterable<string>, dist: string): string {
+  const code = new Map<string, string>();
+  const queue = [...pages].flatMap((html) => namedModules(html));
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (code.has(path) || !existsSync(join(dist, path))) continue;
+    const text = readFileSync(join(dist, path), 'utf8');
+    code.set(path, text);
+    queue.push(...namedModules(text));
+  }
+  return [...code.values()].join('\n');
 }
 
 /** Every built module a page can load (moduleGraph's modules), in order. */

@@ -21,7 +21,7 @@
  */
 import { is, selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import postcss, { type ChildNode } from 'postcss';
 import selectorParser, { type Selector } from 'postcss-selector-parser';
 import { widened } from './critical-css';
@@ -232,11 +232,6 @@ function factsOf(rule: string): RuleFacts {
   return { kind: 'style', selectors, properties };
 }
 
-/** The text of an element's children (a script's code). */
-function textOf(element: Element): string {
-  return element.children.map((child) => ('data' in child && typeof child.data === 'string' ? child.data : '')).join('');
-}
-
 /**
  * Whether every class a selector names is one only the build's HTML can carry: neither its name nor its block (the
  * part before `__` or `--`, from which a script could build it) occurs in `code`, every script of the site. A
@@ -313,7 +308,12 @@ export function cascadeChecks(documents: readonly Document[], scripts?: string):
   const markupOnly =
     scripts === undefined
       ? () => false
-      : markupOnlyClasses([scripts, ...documents.flatMap((document) => selectAll<AnyNode, Element>('script', document).map(textOf))].join('\n'));
+      : markupOnlyClasses(
+          [
+            scripts,
+            ...documents.flatMap((document) => selectAll<AnyNode, Element>('script', document).map((script) => DomUtils.textContent(script))),
+          ].join('\n'),
+        );
   const facts = new Map<string, RuleFacts>();
   const factsFor = (rule: string) => {
     const found = facts.get(rule) ?? factsOf(rule);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { moduleGraph } from '../../src/build/integrity';
+import { codeOfModules } from '../../src/build/integrity';
 import { cascadeChecks } from '../../src/build/site-css';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { BUILD_DIR, pagePaths, read, readBytes } from './dist';
@@ -59,8 +59,10 @@ describe('the deferred stylesheet', () => {
     // Where each rule takes effect: its last place in the site stylesheet.
     const at = new Map(rules(readBytes(href).toString('utf8')).map((rule, index) => [rule, index]));
     // Every module a page can load: a class none of them names is given to an element by no script.
-    const modules = new Set(split.flatMap((path) => [...moduleGraph(read(path), BUILD_DIR).keys()]));
-    const scripts = [...modules].map((module) => readBytes(module).toString('utf8')).join('\n');
+    const scripts = codeOfModules(
+      split.map((path) => read(path)),
+      BUILD_DIR,
+    );
     const { mayConflict } = cascadeChecks(
       visitorPages.map((path) => parseDocument(read(path))),
       scripts,

@@ -1,9 +1,9 @@
 /**
  * In every engine: each page enforces its policy as the build wrote it. A string given to a DOM sink that runs
  * script is refused (Trusted Types), a policy the site does not name cannot be made, the page's import map
- * carries the integrity of its modules (those its own script tags load carry it on the tag), and the page guard (fixtures/guard.ts) sees such a refusal, so the
- * route sweep and the flows of the other @engines specs, which fail on any policy violation or console error,
- * prove no page or flow of the site reaches a sink with a string. Where an engine does not implement Trusted
+ * carries the integrity of its modules (those its own script tags load carry it on the tag), and the page guard
+ * (fixtures/guard.ts) sees such a refusal, so the route sweep and the flows of the other @engines specs, which fail
+ * on any policy violation or console error, prove no page or flow of the site reaches a sink with a string. Where an engine does not implement Trusted
  * Types (Firefox before 148, Safari before 26), the refusal tests say so in an annotation instead of failing.
  */
 import { engineTest as test, expect, SITE_ROUTES, takeProblems, type Tab } from './fixtures';
