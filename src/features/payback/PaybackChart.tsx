@@ -14,7 +14,7 @@ export function PaybackChart({ estimate }: { estimate: Estimate }) {
   const first = estimate.months[0]?.total ?? 0;
   return (
     <figure className="payback-chart" aria-labelledby={captionId}>
-      <svg className="payback-chart__drawing" viewBox={`0 0 ${chart.width} ${chart.height}`} aria-hidden="true" focusable="false">
+      <svg className="payback-chart__drawing" viewBox={`0 0 ${chart.width} ${chart.height}`} aria-hidden="true">
         {chart.ticks.map((tick) => (
           <g key={tick.label} className="payback-chart__tick">
             <line x1={tick.x} x2={tick.x} y1={chart.top} y2={chart.bottom} />
