@@ -21,10 +21,12 @@ export const BUDGETS = {
   /** Content pages: the header's session script, the footer form (lazy), nothing else. */
   content: 15 * 1024,
   /**
-   * Pages with a form or other island that hydrates on the first screen (React included). 96 KB since the header's
-   * Search launcher (0.5 KB on every page) took /request-trial, the largest, from 94.6 to 95.2 KB.
+   * Pages with a form or other island that hydrates on the first screen (React included). 97 KB: /request-trial, the
+   * largest, is 95.3 KB, and 96.1 KB with measurement on (PUBLIC_ANALYTICS_URL; `npm run test:full` checks that build
+   * too), since a form carries its conversion's sender (0.9 KB): a conversion leaves before the page it leads to loads,
+   * so its code cannot wait for measurement's idle load.
    */
-  form: 96 * 1024,
+  form: 97 * 1024,
   /**
    * Every page's HTML: 14 KB, what a server sends in its first round trip, so the first paint needs no second one.
    * The pages still over it have a ceiling each (HTML_CEILINGS). Every page, those included, must bring its first

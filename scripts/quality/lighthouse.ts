@@ -11,7 +11,8 @@
  *   --measure    builds the copy with measurement on (PUBLIC_ANALYTICS_URL: a stand-in collector this script
  *                starts on a free port, sandbox/collector.ts), so the pages carry what a production build with the
  *                variable set carries (the audits must pass with it on); fails unless every audited page
- *                sent its pageview. npm run test:full audits this copy.
+ *                sent its pageview, and unless every page of the copy is within npm run budgets' budgets (they run
+ *                on the test build in npm test, which has no measurement). npm run test:full audits this copy.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import { startCollector, type ReceivedEvent } from '../../sandbox/collector.ts';
 import { SANDBOX_PORT, SITE_PORT } from '../../tests/env.ts';
 import { astroBuild, run } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
+import { measureSite, overBudget } from './budgets.ts';
 import AUDITED from './lighthouse-pages.json' with { type: 'json' };
 
 const { values } = parseArgs({
@@ -64,12 +66,28 @@ if (reuse) {
     // The build reads the prices from this sandbox; lhci's server (scripts/start.ts --no-build) starts its own.
     const api = await startSandbox({ port: sandbox });
     const built = (await astroBuild(env).finally(() => api.close())).code;
-    process.exitCode = built === 0 ? await autorun() : built;
+    const budgets = built === 0 && collector ? await budgetsWithMeasurement() : 0;
+    process.exitCode = built === 0 ? (await autorun()) || budgets : built;
     if (collector) process.exitCode = pageviewsOfEveryPage(collector.received) || process.exitCode;
   } finally {
     await collector?.close();
     await rm(new URL(`../../${dir}/`, import.meta.url), { recursive: true, force: true });
   }
+}
+
+/**
+ * With measurement on, every page of the copy within its size budgets (scripts/quality/budgets.ts): the pages a
+ * production build with PUBLIC_ANALYTICS_URL set serves carry measurement's loader, its modules' hashes in the import
+ * map and the collector in the policy, and a form page its conversion's sender. 1 when a page is over.
+ */
+async function budgetsWithMeasurement(): Promise<number> {
+  const problems = overBudget(await measureSite(new URL(`../../${dir}/`, import.meta.url).pathname));
+  if (problems.length === 0) {
+    console.log('Budgets with measurement on: every page within its budgets.');
+    return 0;
+  }
+  console.error(`Over budget with measurement on:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  return 1;
 }
 
 /**
