@@ -12,6 +12,7 @@ import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import {
   deferredStylesheets,
   editorPageWithoutMetaPolicy,
+  iconsFromSprite,
   inlineScripts,
   islandRuntime,
   islandStyleInHead,
@@ -56,6 +57,8 @@ export default defineConfig({
     lowPriorityModules(),
     // Before securityHeaders(), which allows each page's cut inline style by its hash.
     deferredStylesheets(),
+    // After deferredStylesheets(): the icons past the first screen it keeps inline come from the sprite.
+    iconsFromSprite(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     // Before subresourceIntegrity(): the pages' import maps list /pagefind/pagefind.js with its hash.

@@ -13,6 +13,7 @@ import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCss, MIN_SAVING, pageStylesheet, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
 import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
+import { iconSprite, iconSpritePath, withIconsFromSprite } from './icon-sprite';
 import { codeOfModules, integrityOfFiles, securePage, sri } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
@@ -147,6 +148,24 @@ export function deferredStylesheets(): AstroIntegration {
           const secured = withoutPolicyHashes(html, cut);
           if (secured !== html || parts) await writeFile(file, secured);
         }
+      },
+    },
+  };
+}
+
+/**
+ * The icons past each page's first screen drawn from one cached sprite (icon-sprite.ts), written under /_astro/ with
+ * a hash of its content. Listed after deferredStylesheets(), whose first screen's end it takes (the same HTML).
+ */
+export function iconsFromSprite(): AstroIntegration {
+  return {
+    name: 'icons-from-sprite',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const sprite = iconSprite();
+        const path = iconSpritePath(sprite);
+        await writeFile(new URL(`.${path}`, dir), sprite);
+        await rewritePages(dir, (html) => withIconsFromSprite(html, path));
       },
     },
   };
