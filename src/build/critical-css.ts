@@ -105,20 +105,24 @@ function blockCount(node: AnyNode): number {
 
 /** Where the first screen ends in a page's HTML (see FIRST_SCREEN_TEXT and BLOCK_TEXT). */
 export function firstScreenEnd(html: string): number {
-  const document = parseDocument(html, { withEndIndices: true });
+  return firstScreenEndOf(parseDocument(html, { withEndIndices: true }), html.length);
+}
+
+/** firstScreenEnd of a page already parsed (with its end indices), whose HTML is `length` characters long. */
+export function firstScreenEndOf(document: Document, length: number): number {
   const main = findElement(document.children, 'main');
-  if (!main) return html.length;
+  if (!main) return length;
   let text = 0;
   const elements = main.children.filter(isTag);
   for (const [index, element] of elements.entries()) {
     text += textLength(element);
-    if (text >= FIRST_SCREEN_TEXT && index + 1 >= FIRST_SCREEN_SECTIONS) return (element.endIndex ?? html.length - 1) + 1;
+    if (text >= FIRST_SCREEN_TEXT && index + 1 >= FIRST_SCREEN_SECTIONS) return (element.endIndex ?? length - 1) + 1;
   }
   // Main's text is under a first screen's: so is its end, and the footer after it is too unless main's blocks fill
   // the rest.
   const footer = findElement(document.children, 'footer');
   const last = footer && text + BLOCK_TEXT * blockCount(main) < FIRST_SCREEN_TEXT ? footer : main;
-  return (last.endIndex ?? html.length - 1) + 1;
+  return (last.endIndex ?? length - 1) + 1;
 }
 
 /** The first element named `name`, depth first. */

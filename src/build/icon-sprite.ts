@@ -11,11 +11,11 @@
  * holds is the page's own HTML, which the island reads when it hydrates, so it is drawn from the sprite too. The
  * sprite is an image load (`img-src 'self'` in every engine the site supports), with no script or style in it.
  */
-import { createHash } from 'node:crypto';
 import { isTag, type Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { ICON_PATHS } from '../components/icons';
-import { firstScreenEnd } from './critical-css';
+import { cachedFilePath } from './cached-file';
+import { firstScreenEndOf } from './critical-css';
 
 /** The sprite: one symbol per icon, named by the icon's name, on the icons' 24 × 24 grid. */
 export function iconSprite(paths: Readonly<Record<string, string>> = ICON_PATHS): string {
@@ -25,7 +25,7 @@ export function iconSprite(paths: Readonly<Record<string, string>> = ICON_PATHS)
 
 /** The sprite's path under the site's root: its name and the first characters of its content's hash, as Vite names files. */
 export function iconSpritePath(sprite: string): string {
-  return `/_astro/icons.${createHash('sha256').update(sprite).digest('base64url').slice(0, 8)}.svg`;
+  return cachedFilePath('icons', 'svg', sprite);
 }
 
 /** Whether an element is drawn by a React island: inside an `astro-island`, and not inside one of its slots. */
@@ -45,8 +45,8 @@ function inIsland(element: Element): boolean {
  */
 export function withIconsFromSprite(html: string, href: string, paths: Readonly<Record<string, string>> = ICON_PATHS): string {
   const names = new Map(Object.entries(paths).map(([name, d]) => [d, name]));
-  const end = firstScreenEnd(html);
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const end = firstScreenEndOf(document, html.length);
   const icons = DomUtils.findAll(
     (element) =>
       element.name === 'svg' &&

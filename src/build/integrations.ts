@@ -2,8 +2,7 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
@@ -14,6 +13,7 @@ import { lastModified, readContentDates } from './content-dates';
 import { criticalCss, MIN_SAVING, pageStylesheet, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
 import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
 import { iconSprite, iconSpritePath, withIconsFromSprite } from './icon-sprite';
+import { cachedFilePath, writeCachedFile } from './cached-file';
 import { codeOfModules, integrityOfFiles, securePage, sri } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
@@ -90,9 +90,7 @@ export function islandRuntime(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const path = islandRuntimePath();
-        const module = new URL(`.${path}`, dir);
-        await mkdir(new URL('.', module), { recursive: true });
-        await writeFile(module, ISLAND_RUNTIME);
+        await writeCachedFile(dir, path, ISLAND_RUNTIME);
         await rewritePages(dir, (html) => withIslandRuntime(html, path));
       },
     },
@@ -138,8 +136,8 @@ export function deferredStylesheets(): AstroIntegration {
           fileURLToPath(dir),
         );
         const site = siteStylesheet(split, scripts);
-        const href = `/_astro/site.${createHash('sha256').update(site).digest('base64url').slice(0, 8)}.css`;
-        await writeFile(new URL(`.${href}`, dir), site);
+        const href = cachedFilePath('site', 'css', site);
+        await writeCachedFile(dir, href, site);
         const cut = new Set([...split.values()].map(({ css }) => sri(css)));
         for (const page of pages) {
           const file = new URL(page, dir);
@@ -164,7 +162,7 @@ export function iconsFromSprite(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const sprite = iconSprite();
         const path = iconSpritePath(sprite);
-        await writeFile(new URL(`.${path}`, dir), sprite);
+        await writeCachedFile(dir, path, sprite);
         await rewritePages(dir, (html) => withIconsFromSprite(html, path));
       },
     },

@@ -11,7 +11,7 @@
  * before that anyway but those that hydrate at once: `client:load` and `client:only`. For those the page
  * preloads the island's component and renderer from its head, so their download starts as early as it did.
  */
-import { createHash } from 'node:crypto';
+import { cachedFilePath } from './cached-file';
 import ISLAND from 'astro/runtime/server/astro-island.prebuilt.js';
 import IDLE from 'astro/runtime/client/idle.prebuilt.js';
 import LOAD from 'astro/runtime/client/load.prebuilt.js';
@@ -36,8 +36,7 @@ export const ISLAND_RUNTIME = `${[...DIRECTIVES, ISLAND].join('\n')}\n`;
 
 /** The module's path under the site's root: its name and the first characters of its content's hash, as Vite names files. */
 export function islandRuntimePath(code: string = ISLAND_RUNTIME): string {
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return `/_astro/astro-island.${hash}.js`;
+  return cachedFilePath('astro-island', 'js', code);
 }
 
 /** The directives whose islands hydrate as soon as the runtime runs. */
