@@ -19,6 +19,7 @@ import {
   lowPriorityModules,
   redirectsFile,
   searchIndex,
+  secondViews,
   securityHeaders,
   shareCardCache,
   siteMap,
@@ -66,6 +67,8 @@ export default defineConfig({
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
     // before securityHeaders(): it adds each page's import map to that page's meta policy.
     subresourceIntegrity(),
+    // After every step that changes a page, before securityHeaders(), which gives each second view its policy.
+    secondViews(),
     securityHeaders(),
     shareCardCache(),
     inlineScripts(scripts),

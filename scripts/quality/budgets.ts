@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { firstScreenEnd } from '../../src/build/critical-css.ts';
 import { EDITOR_PATH } from '../../src/lib/routes.ts';
+import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 /** The budgets, in bytes of gzip. */
 export const BUDGETS = {
@@ -175,7 +176,7 @@ export const NOT_MEASURED = [`${EDITOR_PATH.slice(1)}.html`];
 /** Measures every visitor page of a build. */
 export async function measureSite(dist: string): Promise<PageReport[]> {
   const files = (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_astro') && !NOT_MEASURED.includes(file))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_astro') && !isSecondView(file) && !NOT_MEASURED.includes(file))
     .sort();
   return Promise.all(files.map((file) => measurePage(dist, file)));
 }

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { check, LinkState } from 'linkinator';
 import { servePreview } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
+import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 
@@ -19,7 +20,7 @@ const origin = preview.origin;
 const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];
 // Every built page is a starting point, so pages no other page links to (e.g. /testpay) are checked too.
 const pages = (await readdir(new URL(`../../${values.dir}/`, import.meta.url).pathname, { recursive: true }))
-  .filter((file) => file.endsWith('.html') && file !== '404.html')
+  .filter((file) => file.endsWith('.html') && file !== '404.html' && !isSecondView(file))
   .map((file) => `${origin}/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
 try {
   const result = await check({

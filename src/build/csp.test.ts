@@ -27,9 +27,13 @@ describe('the directives every visitor page gets', () => {
     expect(directives).toContain("form-action 'self'");
   });
 
-  it('enforce Trusted Types and allow only the notyf policy', () => {
+  it("enforce Trusted Types and allow only the notyf and second-view policies (the toasts', the service worker's registration)", () => {
     expect(directives).toContain("require-trusted-types-for 'script'");
-    expect(directives).toContain('trusted-types notyf');
+    expect(directives).toContain('trusted-types notyf second-view');
+  });
+
+  it('allow one worker, the site’s own', () => {
+    expect(directives).toContain("worker-src 'self'");
   });
 });
 

@@ -20,6 +20,7 @@ import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-r
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 import { withLowPriorityModules } from './script-priority';
+import { writeSecondViews } from './second-view';
 import { writeSearchIndex } from './search-index';
 import { siteStylesheet } from './site-css';
 
@@ -200,6 +201,23 @@ export function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const { pages, seconds } = await writeSearchIndex(fileURLToPath(dir));
         logger.info(`${pages.length} pages indexed for search in ${seconds.toFixed(1)} s`);
+      },
+    },
+  };
+}
+
+/**
+ * Each split page's second view under /_views/ and the service worker that serves them (second-view.ts). Listed
+ * after every step that changes a page (a view is its page's last form but the stylesheet) and before
+ * securityHeaders(), which gives each view its own policy, as every page.
+ */
+export function secondViews(): AstroIntegration {
+  return {
+    name: 'second-views',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const manifest = await writeSecondViews(fileURLToPath(dir));
+        logger.info(manifest ? `${manifest.pages.length} pages have a second view` : 'no page has a second view (no stylesheet was split)');
       },
     },
   };
