@@ -128,6 +128,31 @@ test('a page the visitor points at is fetched ahead, and opens from what was fet
   expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
 });
 
+test('with the service worker in control, the page pointed at is fetched ahead as its second view, and opens from it', async ({
+  page,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
+  await page.goto('/about-us');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 })
+    .toBe('activated');
+  const ahead = await watchFetchAhead(page);
+  await page.goto('/career');
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the worker answers this page').toBe(true);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
+  await link.hover();
+  await expect
+    .poll(() => ahead.fetched(), { message: "the hovered link's page, fetched ahead with Sec-Purpose: prefetch" })
+    .toEqual([{ path: '/contact-us', purpose: 'prefetch', status: 200 }]);
+  await link.click();
+  await page.waitForURL('/contact-us');
+  expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
+  expect(await page.evaluate(() => Boolean(document.head.querySelector('link[rel="stylesheet"][href^="/_astro/site."]'))), 'its second view').toBe(
+    true,
+  );
+});
+
 test('neither the editor nor a logout link is ever fetched ahead', async ({ page, request, browserName }) => {
   test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
   await useSession(page, await sessionFor(request, USERS.customer));
