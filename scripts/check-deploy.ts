@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { viewOf, WORKER_PATH } from '../src/lib/second-view/paths.ts';
+import type { Manifest } from '../src/lib/second-view/routing.ts';
 import { headersFor, readHeaders } from './headers.ts';
 
 /** An answer as it came over the wire: every header line kept, so a header sent twice is seen twice. */
@@ -124,13 +125,19 @@ async function tryGet(get: (url: string) => Promise<RawAnswer>, url: string): Pr
   }
 }
 
-/** The service worker and the second view of each page its manifest lists, when the build has a worker. */
-export async function workerPaths(dist: string): Promise<string[]> {
+/** The manifest the build put at the start of its service worker (src/build/second-view.ts), if it wrote one. */
+export async function workerManifest(dist: string): Promise<Manifest | undefined> {
   const file = join(dist, WORKER_PATH);
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return undefined;
   const manifest = /^var SECOND_VIEWS=(.*);$/m.exec(await readFile(file, 'utf8'))?.[1];
   if (manifest === undefined) throw new Error(`${WORKER_PATH} of ${dist} starts with no manifest.`);
-  return [WORKER_PATH, ...(JSON.parse(manifest) as { pages: string[] }).pages.map(viewOf)];
+  return JSON.parse(manifest) as Manifest;
+}
+
+/** The service worker and the second view of each page its manifest lists, when the build has a worker. */
+export async function workerPaths(dist: string): Promise<string[]> {
+  const manifest = await workerManifest(dist);
+  return manifest ? [WORKER_PATH, ...manifest.pages.map(viewOf)] : [];
 }
 
 /** Every problem of the deployed site at `base` against the build in `dist`, one line each. */

@@ -194,13 +194,16 @@ export function hasMetaPolicy(html: string): boolean {
 /** The editor's built page, which carries no meta policy. */
 export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
 
+/** The address a built page's file is served at (`index.html` is `/`, `services/x.html` is `/services/x`). */
+export const pagePathOf = (file: string): string => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+
 /** The meta policy of every built visitor page (every page but the editor's), by the path Netlify serves it at. */
 export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
   const policies = new Map<string, string>();
   for (const file of files) {
     const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? '';
-    policies.set(`/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, policy);
+    policies.set(pagePathOf(file), policy);
   }
   return policies;
 }

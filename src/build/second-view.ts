@@ -18,7 +18,7 @@ import { TOKEN_PAGES } from '../lib/routes';
 import { viewOf, WORKER_PATH } from '../lib/second-view/paths';
 import type { Manifest } from '../lib/second-view/routing';
 import { pageStylesheet } from './critical-css';
-import { EDITOR_PAGE, hasMetaPolicy } from './csp';
+import { EDITOR_PAGE, hasMetaPolicy, pagePathOf } from './csp';
 import { compileInlineScript } from './inline-scripts';
 
 /** The site stylesheet's link that deferredStylesheets() puts at the end of a split page's body. */
@@ -41,15 +41,12 @@ export function withCachedStylesheet(html: string): { html: string; stylesheet: 
   return { html: `${withoutDeferred.slice(0, at)}${link}${withoutDeferred.slice(at + style.length)}`, stylesheet: href };
 }
 
-/** The address a page file is served at (`index.html` is `/`, `services/x.html` is `/services/x`). */
-const pathOf = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-
 /**
  * Whether a page gets a second view: a visitor page (with its meta policy) that a link leads to by its own address;
  * not the 404 page (served for addresses that have no page) nor a token page (served for every address below it).
  */
 const hasView = (file: string, html: string) =>
-  file !== EDITOR_PAGE && file !== '404.html' && !(TOKEN_PAGES as readonly string[]).includes(pathOf(file)) && hasMetaPolicy(html);
+  file !== EDITOR_PAGE && file !== '404.html' && !(TOKEN_PAGES as readonly string[]).includes(pagePathOf(file)) && hasMetaPolicy(html);
 
 /** The service worker's code: the build's manifest, then worker.ts compiled (esbuild, like the inline scripts). */
 export function workerCode(manifest: Manifest, source: string): string {
@@ -75,7 +72,7 @@ export async function writeSecondViews(dist: string): Promise<Manifest | undefin
     if (stylesheet !== undefined && view.stylesheet !== stylesheet)
       throw new Error(`${file} links ${view.stylesheet}, other pages ${stylesheet}: second views need one site stylesheet.`);
     stylesheet = view.stylesheet;
-    const path = pathOf(file);
+    const path = pagePathOf(file);
     const address = viewOf(path);
     const taken = views.get(address);
     if (taken) throw new Error(`${taken} and ${path} would share the second view ${address}: rename one.`);

@@ -2,19 +2,16 @@
  * Second views (src/build/second-view.ts, src/lib/second-view/): the service worker, the copies it answers with, and
  * what the site sends with each, read as files and as the preview serves them (as Netlify does).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerManifest } from '../../scripts/check-deploy';
 import { headerPolicy, inlineHashes, WORKER_CSP } from '../../src/build/csp';
 import { withCachedStylesheet } from '../../src/build/second-view';
 import { TOKEN_PAGES } from '../../src/lib/routes';
 import { viewOf, WORKER_PATH } from '../../src/lib/second-view/paths';
-import type { Manifest } from '../../src/lib/second-view/routing';
 import { BUILD_DIR, pagePaths, read, serve, type Served } from './dist';
 
 /** The manifest the build put at the start of the worker. */
-const worker = readFileSync(join(BUILD_DIR, WORKER_PATH), 'utf8');
-const manifest = JSON.parse(/^var SECOND_VIEWS=(.*);\n/.exec(worker)?.[1] ?? 'null') as Manifest;
+const manifest = (await workerManifest(BUILD_DIR)) ?? { pages: [], stylesheet: '' };
 
 /** A built page's meta policy, and the page without it. */
 const metaPolicy = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1] ?? '';

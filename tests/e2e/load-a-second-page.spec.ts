@@ -113,19 +113,26 @@ for (const path of SECOND_PAGES) {
 /** Speculation rules are Chromium's: Firefox and WebKit ignore them and load a page when it is followed. */
 const CHROMIUM_ONLY = 'speculation rules: Firefox and WebKit ignore them';
 
-test('a page the visitor points at is fetched ahead, and opens from what was fetched', async ({ page, browserName }) => {
-  test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
-  const ahead = await watchFetchAhead(page);
-  await page.goto('/about-us');
+/**
+ * The visitor points at the footer's Contact Us link, Chromium fetches that page ahead (that page alone: the rules
+ * wait for the pointer, 'moderate', they do not fetch every link of the page), and the click opens what was fetched.
+ */
+async function openContactUsFetchedAhead(page: Page, ahead: Awaited<ReturnType<typeof watchFetchAhead>>): Promise<void> {
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
   await link.hover();
-  // That page alone: the rules wait for the pointer ('moderate'), they do not fetch every link of the page.
   await expect
     .poll(() => ahead.fetched(), { message: "the hovered link's page, fetched ahead with Sec-Purpose: prefetch" })
     .toEqual([{ path: '/contact-us', purpose: 'prefetch', status: 200 }]);
   await link.click();
   await page.waitForURL('/contact-us');
   expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
+}
+
+test('a page the visitor points at is fetched ahead, and opens from what was fetched', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
+  const ahead = await watchFetchAhead(page);
+  await page.goto('/about-us');
+  await openContactUsFetchedAhead(page, ahead);
 });
 
 test('with the service worker in control, the page pointed at is fetched ahead as its second view, and opens from it', async ({
@@ -140,14 +147,7 @@ test('with the service worker in control, the page pointed at is fetched ahead a
   const ahead = await watchFetchAhead(page);
   await page.goto('/career');
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the worker answers this page').toBe(true);
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).first();
-  await link.hover();
-  await expect
-    .poll(() => ahead.fetched(), { message: "the hovered link's page, fetched ahead with Sec-Purpose: prefetch" })
-    .toEqual([{ path: '/contact-us', purpose: 'prefetch', status: 200 }]);
-  await link.click();
-  await page.waitForURL('/contact-us');
-  expect(await deliveryType(page), 'the page shown is the one fetched ahead').toBe('navigational-prefetch');
+  await openContactUsFetchedAhead(page, ahead);
   expect(await page.evaluate(() => Boolean(document.head.querySelector('link[rel="stylesheet"][href^="/_astro/site."]'))), 'its second view').toBe(
     true,
   );

@@ -17,7 +17,8 @@ async function register(): Promise<void> {
 }
 
 export function registerSecondViews(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A page the worker answered needs no registration: the browser checks the worker for a new build by itself.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
   // A refusal, or code that could not load, costs the visitor nothing but the cheaper next page: nothing to report.
   const start = () => void register().catch(() => undefined);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start) : setTimeout(start, 1));
