@@ -29,11 +29,11 @@ const REACT = path('node_modules/(react|react-dom|scheduler|@astrojs/react)/');
 const BOOT = path('src/lib/(lazy|second-view/(register|paths))\\.ts$|vite/preload-helper');
 /**
  * Modules without React that scripts without React import, at once or on their first idle moment: the session and
- * its portals (the header, the logout pages, /login), the thank-you steps' readers (format, json, membership), the
+ * its portals (the header, the logout pages, /login), the web storages it and the drafts read, the thank-you steps' readers (format, json, membership), the
  * navigation state, the notices' entry, and nanostores' atom (the rest of nanostores serves @nanostores/react, in the
  * kernel). Nothing here may import React, or every page would load it (tests/build/chunks.test.ts).
  */
-const PLAIN = path('src/lib/(session/[\\w-]+|json|membership|format|navigation-state|notices/index)\\.ts$|node_modules/nanostores/atom/');
+const PLAIN = path('src/lib/(session/[\\w-]+|web-storage|json|membership|format|navigation-state|notices/index)\\.ts$|node_modules/nanostores/atom/');
 /**
  * Measurement's shared half (its events, the sender, its door, the search event) and the route table it reads: the
  * loader of a build with measurement fetches them once the page is idle, within a budget of its own (4 KB), so they

@@ -7,6 +7,7 @@
  * the form hydrates and written as the visitor types, with no store shared between islands.
  */
 import type { FormValues } from './form-state';
+import { sessionStore } from '../web-storage';
 
 /** A form's draft, declared in its module: its name among the forms of its page, and the fields it keeps. */
 export interface DraftSpec<Field extends string = string> {
@@ -39,14 +40,6 @@ export function draftKey(name: string, pathname: string): string {
   return `${PREFIX}${pathname}#${name}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The keepable part of a form's values: the listed fields only, no secrets, nothing empty. */
 export function keepable(values: FormValues, fields: readonly string[]): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([name, value]) => kept(name, fields) && value !== '' && value !== false));
@@ -56,8 +49,8 @@ export function keepable(values: FormValues, fields: readonly string[]): FormVal
 export function saveDraft(key: string, values: FormValues, fields: readonly string[]): void {
   const keep = keepable(values, fields);
   try {
-    if (Object.keys(keep).length === 0) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify(keep));
+    if (Object.keys(keep).length === 0) sessionStore()?.removeItem(key);
+    else sessionStore()?.setItem(key, JSON.stringify(keep));
   } catch {
     // Storage full or refused: the form works without drafts.
   }
@@ -66,7 +59,7 @@ export function saveDraft(key: string, values: FormValues, fields: readonly stri
 /** The draft of a form, limited to the listed fields of the form and their kinds, or null. */
 export function readDraft(key: string, initial: FormValues, fields: readonly string[]): FormValues | null {
   try {
-    const raw = storage()?.getItem(key);
+    const raw = sessionStore()?.getItem(key);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
@@ -84,7 +77,7 @@ export function readDraft(key: string, initial: FormValues, fields: readonly str
 /** Forgets a draft (after a success). */
 export function clearDraft(key: string): void {
   try {
-    storage()?.removeItem(key);
+    sessionStore()?.removeItem(key);
   } catch {
     // Nothing to clear.
   }

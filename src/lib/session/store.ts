@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { DEFAULT_SESSION_SECONDS, isExpired, sessionEnd, sessionSeconds } from './expiry';
+import { localStore } from '../web-storage';
 
 /** Whether a session has outlived its token, and the lifetime rules (expiry.ts, which the head's inline script shares). */
 export { DEFAULT_SESSION_SECONDS, isExpired, sessionSeconds };
@@ -37,17 +38,9 @@ export const SESSION_KEYS = [
   'partner_slug',
 ] as const satisfies ReadonlyArray<keyof Session>;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored session, or null for a visitor (an expired session is cleared here). */
 export function readSession(now = Date.now()): Session | null {
-  const store = storage();
+  const store = localStore();
   const token = store?.getItem('access_token');
   if (!store || !token) return null;
   const get = (key: string) => store.getItem(key) ?? '';
@@ -98,7 +91,7 @@ export function signIn(answer: LoginAnswer, now = Date.now()): Session {
     user_type: String(answer.user.user_type),
     partner_slug: answer.user.partner_slug ?? '',
   };
-  const store = storage();
+  const store = localStore();
   for (const key of SESSION_KEYS) store?.setItem(key, String(session[key]));
   $session.set(session);
   return session;
@@ -120,7 +113,7 @@ export function signOut(): void {
  * visitor has in this tab (other forms' drafts, the /payment order) stays for after the next login.
  */
 export function dropSession(): void {
-  const store = storage();
+  const store = localStore();
   for (const key of SESSION_KEYS) store?.removeItem(key);
   $session.set(null);
 }

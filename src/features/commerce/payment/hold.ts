@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_SESSION_SECONDS, sessionEnd, type SessionTiming } from '../../../lib/session/expiry';
+import { localStore } from '../../../lib/web-storage';
 import { PlanSelectionSchema, type PlanSelection } from '../plans/selection';
 
 const HOLDS_KEY = 'payment-holds';
@@ -38,18 +39,10 @@ type PlanKey = Pick<PlanSelection, 'serviceId' | 'planId'>;
 
 const samePlan = (a: PlanKey, b: PlanKey) => a.serviceId === b.serviceId && a.planId === b.planId;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The holds kept, each read on its own: an entry that is not a hold is left out, never a crash. */
 function readHolds(): PaymentHold[] {
   try {
-    const kept: unknown = JSON.parse(storage()?.getItem(HOLDS_KEY) ?? '[]');
+    const kept: unknown = JSON.parse(localStore()?.getItem(HOLDS_KEY) ?? '[]');
     if (!Array.isArray(kept)) return [];
     return kept.flatMap((entry: unknown) => {
       const read = v.safeParse(HoldSchema, entry);
@@ -62,8 +55,8 @@ function readHolds(): PaymentHold[] {
 
 function writeHolds(holds: readonly PaymentHold[]): void {
   try {
-    if (holds.length === 0) storage()?.removeItem(HOLDS_KEY);
-    else storage()?.setItem(HOLDS_KEY, JSON.stringify(holds));
+    if (holds.length === 0) localStore()?.removeItem(HOLDS_KEY);
+    else localStore()?.setItem(HOLDS_KEY, JSON.stringify(holds));
   } catch {
     // Storage refused: the form in memory stays held all the same.
   }

@@ -8,6 +8,7 @@
  * (./hold.ts), so a fresh order for the same plan is held too.
  */
 import { takeState } from '../../../lib/navigation-state';
+import { sessionStore } from '../../../lib/web-storage';
 import { readPlanSelection, type PlanSelection } from '../plans/selection';
 
 /** The two addresses of the page; the plan's state is addressed to either. */
@@ -20,14 +21,6 @@ export type NavigationKind = 'navigate' | 'reload' | 'back_forward';
 
 /** The loads that may show the kept order: the same page again, not the page opened afresh. */
 const RETURNS: ReadonlySet<NavigationKind> = new Set(['reload', 'back_forward']);
-
-function storage(): Storage | null {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** How the current page was loaded; 'navigate' when the browser does not say. */
 export function navigationKind(): NavigationKind {
@@ -43,7 +36,7 @@ export function tokenExpired(order: Pick<PlanSelection, 'token' | 'tokenExpiresA
 
 /** The order kept in this tab, or null (a malformed or expired one is dropped). */
 function keptOrder(now: number): PlanSelection | null {
-  const kept = storage()?.getItem(ORDER_KEY);
+  const kept = sessionStore()?.getItem(ORDER_KEY);
   const order = kept ? readPlanSelection(JSON.parse(kept)) : null;
   if (order && !tokenExpired(order, now)) return order;
   forgetOrder();
@@ -61,7 +54,7 @@ export function takeOrder({
   const handed = readPlanSelection(takeState(PAYMENT_PATHS));
   try {
     if (handed && !tokenExpired(handed, now)) {
-      storage()?.setItem(ORDER_KEY, JSON.stringify(handed));
+      sessionStore()?.setItem(ORDER_KEY, JSON.stringify(handed));
       return handed;
     }
     if (!handed && RETURNS.has(navigation)) return keptOrder(now);
@@ -75,7 +68,7 @@ export function takeOrder({
 /** Forgets the order (paid, abandoned, or its token expired). */
 export function forgetOrder(): void {
   try {
-    storage()?.removeItem(ORDER_KEY);
+    sessionStore()?.removeItem(ORDER_KEY);
   } catch {
     // Nothing kept.
   }
