@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import type { Engine } from './tests/e2e/fixtures/engines';
+import { LOCAL_HOSTS_ONLY } from './tests/e2e/fixtures/pages';
 import { OUT_DIR, SANDBOX_PORT, SITE_ORIGIN, SITE_PORT, TEST_BUILD_ENV } from './tests/env';
 
 /**
@@ -36,6 +37,8 @@ const CHROMIUM = {
       // a process of its own (about 100 ms of CPU a test on the project's 2-core machine; the Chromium run of npm test
       // took 5.8 min with it against 6.1 without, at two workers).
       '--renderer-process-limit=1',
+      // No host but this machine's: what keepLocal(page) asks for, without routing every request through the test.
+      LOCAL_HOSTS_ONLY,
     ],
   },
 };

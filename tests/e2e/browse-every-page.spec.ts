@@ -18,8 +18,9 @@
  * Then each state a page can be put in (a menu or dialog open, a form showing its validation errors: STATES
  * below) is a test of its own: axe on the whole page and no sideways scroll in that state.
  *
- * `npm test` runs the visitor loads (but only the first entry page of each folder, REPEATED_TEMPLATES, and one
- * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER, nor the flow pages that send a visitor on, SENDS_ON), the states not marked `full`, and the logged-in loads
+ * `npm test` runs the visitor loads (but only the first entry page of each folder, REPEATED_TEMPLATES, one
+ * Markdown-only page of each form, SAME_LAYOUT_AS_ANOTHER, one of two pages of a template, SAME_TEMPLATE_AS_ANOTHER,
+ * nor the flow pages that send a visitor on, SENDS_ON), the states not marked `full`, and the logged-in loads
  * of the pages the session changes (SESSION_PAGES, which also show the logged-in header); the rest carry the tag
  * @full and run in `npm run test:full` (docs/TESTING.md lists them).
  */
@@ -306,6 +307,13 @@ const REPEATED_TEMPLATES = new Set(
 const SAME_LAYOUT_AS_ANOTHER = new Set(['/company-profile', '/our-team', '/service-detail', '/support', '/useful-links', '/terms-condition']);
 
 /**
+ * A page built from the same template as another the sweep loads: /whitelabel and /software-defined-parcs are their
+ * Markdown over the detail pages' demo form (their .astro files differ in the form's variant and heading only).
+ * `npm test` loads /software-defined-parcs and leaves /whitelabel's visitor load to `npm run test:full` (@full).
+ */
+const SAME_TEMPLATE_AS_ANOTHER = new Set(['/whitelabel']);
+
+/**
  * Flow pages that send a visitor on to a page with a visitor load of its own, and whose flows' specs follow them
  * there: /make-Payment without an order (buy-a-plan.spec.ts), the logout pages (log-in-and-out.spec.ts). `npm test`
  * leaves their visitor loads to `npm run test:full` (@full).
@@ -328,7 +336,11 @@ for (const route of SITE_ROUTES) {
       await installColourMaths(page);
     });
 
-    const full = REPEATED_TEMPLATES.has(route.path) || SAME_LAYOUT_AS_ANOTHER.has(route.path) || SENDS_ON.has(route.path);
+    const full =
+      REPEATED_TEMPLATES.has(route.path) ||
+      SAME_LAYOUT_AS_ANOTHER.has(route.path) ||
+      SAME_TEMPLATE_AS_ANOTHER.has(route.path) ||
+      SENDS_ON.has(route.path);
     test('a visitor', { tag: full ? ['@full'] : [] }, async ({ page }) => {
       await page.goto(route.path);
       await checkPage(page, route, 'visitor');

@@ -33,7 +33,7 @@ const slow = expect.configure({ timeout: 90_000 });
 
 // What fails on purpose: the price refresh cut off, the payments the sandbox refuses (one pattern: an array of two
 // would read as a fixture tuple).
-test.use({ allowedFailedRequests: [/\/(services|membership-payment)$/] });
+test.use({ allowedFailedRequests: [/\/(services|membership-payment)$/], recordSandbox: true });
 
 const DETAILS = ADA;
 

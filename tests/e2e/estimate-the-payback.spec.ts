@@ -201,7 +201,8 @@ test('keyboard only: type a number, change the plan and billing, then talk to us
   await expect(control(demo, 'Service')).toHaveValue(String(SERVICE_ID));
 });
 
-test('the estimate is clean for axe, with a refused number and the table open', async ({ page }) => {
+// @full: the route sweep checks a payback page's default estimate with axe in npm test (/services/monthly-parking-system).
+test('the estimate is clean for axe, with a refused number and the table open', { tag: '@full' }, async ({ page }) => {
   const section = await openEstimate(page);
   expect(await axeViolations(page, { within: '#payback' }), 'the default estimate').toEqual([]);
   await control(section, fieldLabel(FIRST)).fill('-1');

@@ -21,6 +21,7 @@ import {
   GRACE,
   hydrated,
   SAMPLE_ORDER,
+  recordApiRequests,
   sandboxLog,
   sessionFor,
   test,
@@ -31,7 +32,7 @@ import {
 } from './fixtures';
 
 // The lost answers fail on purpose, and so does the history look-up that a test cuts off.
-test.use({ allowedFailedRequests: [/\/(multiple-trial-registration|membership-payment|partner\/payment-history)(\?.*)?$/] });
+test.use({ allowedFailedRequests: [/\/(multiple-trial-registration|membership-payment|partner\/payment-history)(\?.*)?$/], recordSandbox: true });
 
 const LOST = { neverAnswered: '4000000000000259', dropped: '4000000000000119', notJson: '4000000000000341' } as const;
 const GOOD_CARD = '4111111111111111';
@@ -305,6 +306,8 @@ test('a lost payment found from another tab: the check says it went through, and
 
   // A new tab has its own sessionStorage (no order kept), and the same order handed from a service page.
   const tab = await context.newPage();
+  // Recorded like the test's own page, so that "sends nothing" below counts what this tab sends.
+  await recordApiRequests(tab);
   const again = await openPayment(tab, customer.token);
   await expectUnconfirmedPayment(again);
   // The new tab sends nothing at all: the one POST was the first tab's.

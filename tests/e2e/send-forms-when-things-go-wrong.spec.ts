@@ -414,6 +414,8 @@ const FORMS: readonly FormRow[] = [
     open: namedAt('/forgot-password', 'Forgot password'),
     entries: [{ label: 'Email', value: 'customer@example.com' }],
     success: { statuses: [201], notice: 'Email is sent successfully!Please check your email to reset password' },
+    // @full: its notices are the password forms' (the reset row's) and its one email field the newsletter row's.
+    full: true,
   },
   tokenPageRow('/reset-password/tok', 'Reset Password', 'Abcdef1@', [201]),
   // The reset row's form and API path, on the create page: @full.

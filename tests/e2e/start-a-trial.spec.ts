@@ -12,7 +12,7 @@ import { expect, control, decryptNonce, expectKept, fillForm, GRACE, sandboxLog,
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
 // for a page that crosses a load and a hydration.
 const slow = expect.configure({ timeout: 90_000 });
-test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/] });
+test.use({ allowedFailedRequests: [/\/multiple-trial-registration$/], recordSandbox: true });
 
 const VALUES = {
   ...GRACE,
