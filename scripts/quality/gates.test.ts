@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, measurePage, measureSite, overBudget } from './budgets';
+import { BUDGETS, ESTIMATE_PAGE_CEILING, measurePage, measureSite, overBudget } from './budgets';
 import { EDITOR_CSP, buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../src/build/csp';
 import { describeOverlap, headersFor, overlapsFor, overlapsIn, readHeaders } from '../headers';
 
@@ -17,6 +17,9 @@ async function site(files: Record<string, string>): Promise<string> {
 
 /** JavaScript that gzip cannot shrink, of about `kb` kilobytes. */
 const incompressible = (kb: number) => `var x="${randomBytes(kb * 768).toString('base64')}";`;
+
+/** A first screen of text (critical-css.ts ends it after the element of main where its text passes 2,000 characters). */
+const FIRST_SCREEN = `<section><p>${'Parking. '.repeat(300)}</p></section><section><p>Second.</p></section>`;
 
 describe('size budgets', () => {
   it('follows module scripts and their static imports, not dynamic ones', async () => {
@@ -76,6 +79,32 @@ describe('size budgets', () => {
     const dir = await site({ 'over.html': page(BUDGETS.html / 1024 + 0.5), 'under.html': page(BUDGETS.html / 1024 - 0.5) });
     expect(overBudget([await measurePage(dir, 'over.html')])[0]).toContain('of HTML');
     expect(overBudget([await measurePage(dir, 'under.html')])).toEqual([]);
+  });
+
+  it('holds a page with the payback estimate to 14 KB without it and to its ceiling whole', async () => {
+    const noise = (kb: number) => randomBytes(Math.round(kb * 1024)).toString('base64');
+    const page = (rest: number, estimate: number) =>
+      `<html><body><main>${FIRST_SCREEN}<section><p>${noise(rest)}</p></section><section id="payback" class="section"><p>${noise(estimate)}</p></section></main></body></html>`;
+    const dir = await site({
+      'fits.html': page(BUDGETS.html / 1024 - 1, 2.5),
+      'rest-over.html': page(BUDGETS.html / 1024 + 0.5, 1),
+      'whole-over.html': page(BUDGETS.html / 1024 - 0.5, (ESTIMATE_PAGE_CEILING - BUDGETS.html) / 1024 + 1),
+      'no-estimate.html': `<html><body><main>${FIRST_SCREEN}<section><p>${noise(BUDGETS.html / 1024 + 1)}</p></section></main></body></html>`,
+    });
+    const fits = await measurePage(dir, 'fits.html');
+    expect(fits.html).toBeGreaterThan(BUDGETS.html);
+    expect(fits.estimate).toBeGreaterThan(2 * 1024);
+    expect(overBudget([fits])).toEqual([]);
+    expect(overBudget([await measurePage(dir, 'rest-over.html')])).toEqual([
+      expect.stringContaining('of HTML without its payback estimate, budget 14.0 KB'),
+    ]);
+    expect(overBudget([await measurePage(dir, 'whole-over.html')])).toEqual([
+      expect.stringContaining(`budget ${(ESTIMATE_PAGE_CEILING / 1024).toFixed(1)} KB`),
+    ]);
+    // A page without the estimate has no ceiling of its own.
+    const plain = await measurePage(dir, 'no-estimate.html');
+    expect(plain.estimate).toBe(0);
+    expect(overBudget([plain])).toEqual([expect.stringContaining('budget 14.0 KB')]);
   });
 
   it('fails a page whose first screen alone passes the budget, not one whose weight is past it', async () => {
