@@ -12,6 +12,7 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { firstScreenEnd } from '../../src/build/critical-css.ts';
+import { pagePathOf } from '../../src/build/page-path.ts';
 import { EDITOR_PATH } from '../../src/lib/routes.ts';
 import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
@@ -49,12 +50,12 @@ export const ESTIMATE_PAGE_CEILING = 17.0 * 1024;
 /** The estimate's section in a built page (Payback.astro), which holds no section of its own. */
 const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
 
-/** The gzip bytes the page's payback estimate adds to it (0 without one). */
-function estimateBytes(html: string): number {
+/** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
+function estimateBytes(html: string, whole: number): number {
   const section = ESTIMATE_SECTION.exec(html)?.[0];
   if (!section) return 0;
   if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
-  return gz(html) - gz(html.replace(section, ''));
+  return whole - gz(html.replace(section, ''));
 }
 
 /**
@@ -146,13 +147,14 @@ export async function measurePage(dist: string, file: string): Promise<PageRepor
   }
   const kind = islands === 0 && entries.size === 0 && inline.every((code) => !code.trim()) ? 'none' : eager > 0 ? 'form' : 'content';
   const measurement = await measurementBytes(dist, [...measuring], seen);
+  const whole = gz(html);
   return {
-    page: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`,
+    page: pagePathOf(file),
     kind,
     js,
     measurement,
-    html: gz(html),
-    estimate: estimateBytes(html),
+    html: whole,
+    estimate: estimateBytes(html, whole),
     firstScreen: gz(html.slice(0, firstScreenEnd(html))),
     files: [...seen],
   };

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EDITOR_PAGE } from '../../src/build/csp.ts';
+import { pagePathOf } from '../../src/build/page-path.ts';
 import { VARIABLES } from '../../src/lib/config/variables.build.ts';
 import { astroBuild } from '../build-and-serve.ts';
 import { headersFor, readHeaders } from '../headers.ts';
@@ -127,7 +128,7 @@ async function pagePaths(dist: string): Promise<Array<{ path: string; file: stri
   return (await readdir(dist, { recursive: true }))
     .filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE && !file.startsWith('_astro') && !isSecondView(file))
     .sort()
-    .map((file) => ({ path: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`, file }));
+    .map((file) => ({ path: pagePathOf(file), file }));
 }
 
 /** The pages with the headers Netlify's rules give them (netlify.toml and _headers), read from the files. */

@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-// With its extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
+// With their extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
+import { pagePathOf } from './page-path.ts';
 import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
 import { WORKER_PATH } from '../lib/second-view/paths.ts';
 import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
@@ -193,9 +194,6 @@ export function hasMetaPolicy(html: string): boolean {
 
 /** The editor's built page, which carries no meta policy. */
 export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
-
-/** The address a built page's file is served at (`index.html` is `/`, `services/x.html` is `/services/x`). */
-export const pagePathOf = (file: string): string => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
 /** The meta policy of every built visitor page (every page but the editor's), by the path Netlify serves it at. */
 export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {

@@ -8,15 +8,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
+import { pagePathOf } from './page-path';
 
 /** Where the index goes, under the built site; the dialog loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /** Whether a built page asks to be searched. */
 export const isSearchable = (html: string): boolean => /<main\b[^>]*\sdata-pagefind-body[\s=>]/.test(html);
-
-/** The path a built page is served at: about-us.html is /about-us, index.html is /. */
-export const servedPath = (file: string): string => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
 /** What indexing a build did. */
 export interface IndexedSite {
@@ -36,9 +34,9 @@ export async function writeSearchIndex(dist: string): Promise<IndexedSite> {
     for (const file of files) {
       const content = await readFile(join(dist, file), 'utf8');
       if (!isSearchable(content)) continue;
-      const added = await index.addHTMLFile({ url: servedPath(file), content });
+      const added = await index.addHTMLFile({ url: pagePathOf(file), content });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
-      pages.push(servedPath(file));
+      pages.push(pagePathOf(file));
     }
     const written = await index.writeFiles({ outputPath: join(dist, SEARCH_INDEX_DIR) });
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);

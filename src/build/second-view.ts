@@ -18,7 +18,8 @@ import { TOKEN_PAGES } from '../lib/routes';
 import { viewOf, WORKER_PATH } from '../lib/second-view/paths';
 import type { Manifest } from '../lib/second-view/routing';
 import { pageStylesheet } from './critical-css';
-import { EDITOR_PAGE, hasMetaPolicy, pagePathOf } from './csp';
+import { EDITOR_PAGE, hasMetaPolicy } from './csp';
+import { pagePathOf } from './page-path';
 import { compileInlineScript } from './inline-scripts';
 
 /** The site stylesheet's link that deferredStylesheets() puts at the end of a split page's body. */
