@@ -9,17 +9,16 @@ import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
+import { timed } from './src/build/timed.ts';
 import {
   deferredStylesheets,
   editorPageWithoutMetaPolicy,
-  iconsFromSprite,
   inlineScripts,
   islandRuntime,
   islandStyleInHead,
   lowPriorityModules,
   redirectsFile,
   searchIndex,
-  secondViews,
   securityHeaders,
   shareCardCache,
   siteMap,
@@ -38,9 +37,9 @@ export default defineConfig({
   build: {
     // /about-us is served from about-us.html, so no host adds a trailing-slash redirect.
     format: 'file',
-    // Inline every stylesheet: no render-blocking request before the first paint. The build then keeps inline only
-    // what each page's first screen needs and links the whole from the end of the body (src/build/critical-css.ts).
-    inlineStylesheets: 'always',
+    // The site's one stylesheet (vite.build.cssCodeSplit below) as a file: the build puts what each page's first
+    // screen needs inline in its place and links the file from the end of the body (src/build/critical-css.ts).
+    inlineStylesheets: 'never',
   },
   srcDir: './src',
   // The end-to-end run builds into its own folder (tests/env.ts).
@@ -58,8 +57,6 @@ export default defineConfig({
     lowPriorityModules(),
     // Before securityHeaders(), which allows each page's cut inline style by its hash.
     deferredStylesheets(),
-    // After deferredStylesheets(): the icons past the first screen it keeps inline come from the sprite.
-    iconsFromSprite(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
     editorPageWithoutMetaPolicy(),
     // Before subresourceIntegrity(): the pages' import maps list /pagefind/pagefind.js with its hash.
@@ -67,12 +64,10 @@ export default defineConfig({
     // After the editor's page loses its meta policy (no import map there: its own policy allows no inline script),
     // before securityHeaders(): it adds each page's import map to that page's meta policy.
     subresourceIntegrity(),
-    // After every step that changes a page, before securityHeaders(), which gives each second view its policy.
-    secondViews(),
     securityHeaders(),
     shareCardCache(),
     inlineScripts(scripts),
-  ],
+  ].map(timed),
   env: { schema: envSchema(config), validateSecrets: false },
   security: {
     csp: {
@@ -91,6 +86,8 @@ export default defineConfig({
   vite: {
     plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL)],
     build: {
+      // One stylesheet for the whole site, in Vite's order of the modules: every page links the same cached file.
+      cssCodeSplit: false,
       // Astro's scripts inline only when smaller than their tag as a file (src/build/chunks.ts).
       assetsInlineLimit: inlineOnlyTinyScripts,
       rolldownOptions: {

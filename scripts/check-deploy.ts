@@ -3,9 +3,7 @@
  * made from, the first step after every deploy (README, "Deploying"):
  *
  * - every page of the build's sitemap answers 200 at its own address (no redirect), with exactly one
- *   Content-Security-Policy header, equal to the one the build wrote for it (dist/_headers); so do the service
- *   worker and the second view of every page its manifest lists (src/lib/second-view/), which a returning visitor
- *   is answered with;
+ *   Content-Security-Policy header, equal to the one the build wrote for it (dist/_headers);
  * - every other header the build's rules give that page (netlify.toml's security headers) has its value;
  * - every rule of dist/_redirects answers with its status code and target (a sample address for each rule);
  * - no page served over https loads anything over http (mixed content).
@@ -18,9 +16,6 @@ import { request as httpsRequest } from 'node:https';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { existsSync } from 'node:fs';
-import { viewOf, WORKER_PATH } from '../src/lib/second-view/paths.ts';
-import type { Manifest } from '../src/lib/second-view/routing.ts';
 import { headersFor, readHeaders } from './headers.ts';
 
 /** An answer as it came over the wire: every header line kept, so a header sent twice is seen twice. */
@@ -125,21 +120,6 @@ async function tryGet(get: (url: string) => Promise<RawAnswer>, url: string): Pr
   }
 }
 
-/** The manifest the build put at the start of its service worker (src/build/second-view.ts), if it wrote one. */
-export async function workerManifest(dist: string): Promise<Manifest | undefined> {
-  const file = join(dist, WORKER_PATH);
-  if (!existsSync(file)) return undefined;
-  const manifest = /^var SECOND_VIEWS=(.*);$/m.exec(await readFile(file, 'utf8'))?.[1];
-  if (manifest === undefined) throw new Error(`${WORKER_PATH} of ${dist} starts with no manifest.`);
-  return JSON.parse(manifest) as Manifest;
-}
-
-/** The service worker and the second view of each page its manifest lists, when the build has a worker. */
-export async function workerPaths(dist: string): Promise<string[]> {
-  const manifest = await workerManifest(dist);
-  return manifest ? [WORKER_PATH, ...manifest.pages.map(viewOf)] : [];
-}
-
 /** Every problem of the deployed site at `base` against the build in `dist`, one line each. */
 export async function checkDeploy(base: string, dist: string, get: (url: string) => Promise<RawAnswer> = getRaw): Promise<string[]> {
   const origin = new URL(base).origin;
@@ -148,7 +128,7 @@ export async function checkDeploy(base: string, dist: string, get: (url: string)
   const pages = await sitemapPaths(dist);
   if (pages.length === 0) problems.push('The build has no page in its sitemap.');
 
-  for (const path of [...pages, ...(await workerPaths(dist))]) {
+  for (const path of pages) {
     const url = `${origin}${path}`;
     const answer = await tryGet(get, url);
     if (answer.status !== 200) {
@@ -206,8 +186,6 @@ if (import.meta.main) {
     for (const problem of problems) console.error(`- ${problem}`);
     process.exitCode = 1;
   } else {
-    console.log(
-      `${base} serves the build in ${values.dir}/: every sitemap page, the service worker and the second views, each with its one policy and headers, every redirect.`,
-    );
+    console.log(`${base} serves the build in ${values.dir}/: every sitemap page, each with its one policy and headers, every redirect.`);
   }
 }

@@ -14,7 +14,6 @@ import { parseArgs } from 'node:util';
 import { firstScreenEnd } from '../../src/build/critical-css.ts';
 import { pagePathOf } from '../../src/build/page-path.ts';
 import { EDITOR_PATH } from '../../src/lib/routes.ts';
-import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 /** The budgets, in bytes of gzip. */
 export const BUDGETS = {
@@ -45,7 +44,7 @@ export const BUDGETS = {
  * it, so it stays in the HTML; its page is the only kind over 14 KB. Such a page is held to 14 KB without its
  * estimate, like every page, and to this ceiling whole, whichever service an editor gives a model.
  */
-export const ESTIMATE_PAGE_CEILING = 17.0 * 1024;
+export const ESTIMATE_PAGE_CEILING = 17.3 * 1024;
 
 /** The estimate's section in a built page (Payback.astro), which holds no section of its own. */
 const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
@@ -185,7 +184,7 @@ export const NOT_MEASURED = [`${EDITOR_PATH.slice(1)}.html`];
 /** Measures every visitor page of a build. */
 export async function measureSite(dist: string): Promise<PageReport[]> {
   const files = (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html') && !file.startsWith('_astro') && !isSecondView(file) && !NOT_MEASURED.includes(file))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_astro') && !NOT_MEASURED.includes(file))
     .sort();
   return Promise.all(files.map((file) => measurePage(dist, file)));
 }

@@ -143,8 +143,8 @@ describe('one CSP', () => {
       'admin.html': '<head><meta http-equiv="content-security-policy" content="style-src \'unsafe-inline\'"></head>',
     });
     expect(await builtPolicies(dir)).toEqual([meta]);
-    // No "/*" rule: each page has its own rules, at its path and its file's.
-    expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/admin', '/admin/*', '/page', '/page.html']);
+    // No "/*" rule: each page has its own rules, at its path and its file's (and the retired worker its own).
+    expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/admin', '/admin/*', '/sw.js', '/page', '/page.html']);
   });
 
   it('gives every page its own rules with its own policy alone, at each path it is served at, and no "/*" rule', () => {

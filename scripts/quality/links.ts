@@ -10,7 +10,6 @@ import { check, LinkState } from 'linkinator';
 import { servePreview } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
 import { pagePathOf } from '../../src/build/page-path.ts';
-import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 
@@ -21,7 +20,7 @@ const origin = preview.origin;
 const EXTERNAL_REDIRECTS = ['/news', '/ParkNPlay'];
 // Every built page is a starting point, so pages no other page links to (e.g. /testpay) are checked too.
 const pages = (await readdir(new URL(`../../${values.dir}/`, import.meta.url).pathname, { recursive: true }))
-  .filter((file) => file.endsWith('.html') && file !== '404.html' && !isSecondView(file))
+  .filter((file) => file.endsWith('.html') && file !== '404.html')
   .map((file) => `${origin}${pagePathOf(file)}`);
 try {
   const result = await check({

@@ -11,7 +11,6 @@ import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 /** One message of the checker's JSON report (`--format json`). */
 export interface NuMessage {
@@ -84,8 +83,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
   const root = new URL(`../../${values.dir}/`, import.meta.url).pathname;
   const files = (await readdir(root, { recursive: true }))
-    // A second view is its page with one link for the inline stylesheet (the build checks say so): checked once.
-    .filter((file) => file.endsWith('.html') && !isSecondView(file))
+    .filter((file) => file.endsWith('.html'))
     .sort()
     .map((file) => join(root, file));
   if (files.length === 0) throw new Error(`No built page in ${values.dir}/: build the site first.`);

@@ -30,7 +30,6 @@ import { pagePathOf } from '../../src/build/page-path.ts';
 import { VARIABLES } from '../../src/lib/config/variables.build.ts';
 import { astroBuild } from '../build-and-serve.ts';
 import { headersFor, readHeaders } from '../headers.ts';
-import { isSecondView } from '../../src/lib/second-view/paths.ts';
 
 /** The Observatory's version: its rules and their weights change between versions. */
 const VERSION = '1.4.8';
@@ -126,7 +125,7 @@ async function httpsBuild(): Promise<string> {
 /** Every page of a built site but the editor's, by the path it is served at. */
 async function pagePaths(dist: string): Promise<Array<{ path: string; file: string }>> {
   return (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE && !file.startsWith('_astro') && !isSecondView(file))
+    .filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE && !file.startsWith('_astro'))
     .sort()
     .map((file) => ({ path: pagePathOf(file), file }));
 }

@@ -1,5 +1,5 @@
 /**
- * The files the build adds under /_astro/ beside Vite's (the island runtime, the site stylesheet, the icon sprite):
+ * The files the build adds under /_astro/ beside Vite's (the island runtime):
  * named, as Vite names its own, by the first characters of their content's hash, so every host caches them for a year
  * (netlify.toml) and a new content is a new name.
  */

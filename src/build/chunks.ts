@@ -22,11 +22,8 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
 /** React, React DOM, its scheduler and Astro's React renderer: every page with an island loads them together. */
 const REACT = path('node_modules/(react|react-dom|scheduler|@astrojs/react)/');
-/**
- * What the scripts of every page import (the account menu, pending notices, the search launcher, the service
- * worker's registration, whose Trusted Types policy comes from a file of its own when the page is idle).
- */
-const BOOT = path('src/lib/(lazy|second-view/(register|paths))\\.ts$|vite/preload-helper');
+/** What the scripts of every page import (the account menu, pending notices, the search launcher). */
+const BOOT = path('src/lib/lazy\\.ts$|vite/preload-helper');
 /**
  * Modules without React that scripts without React import, at once or on their first idle moment: the session and
  * its portals (the header, the logout pages, /login), the web storages it and the drafts read, the thank-you steps' readers (format, json, membership), the

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOCK_TEXT,
   criticalCss,
+  criticalCssOf,
   firstScreenEnd,
   FIRST_SCREEN_TEXT,
-  pageStylesheet,
+  siteStylesheetLink,
   widened,
   withDeferredStylesheet,
-  withoutPolicyHashes,
 } from './critical-css';
 
 const words = (count: number) => 'word '.repeat(count / 5);
@@ -88,25 +88,36 @@ describe('criticalCss', () => {
   });
 });
 
-describe('withDeferredStylesheet', () => {
-  it('cuts the inline stylesheet and links the whole at the end of the body, the rest of the page unchanged', () => {
-    const html = `<html><head><style>${'a{}'.repeat(100)}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg></body></html>`;
-    const css = pageStylesheet(html) ?? '';
-    expect(css).toBe('a{}'.repeat(100));
-    expect(withDeferredStylesheet(html, css, 'a{}', '/_astro/page.x.css', 'sha256-y')).toBe(
-      `<html><head><style>a{}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg><link rel="stylesheet" href="/_astro/page.x.css" integrity="sha256-y" fetchpriority="low"></body></html>`,
-    );
+describe('criticalCssOf', () => {
+  it('gives each page what criticalCss gives it, from one parse of the stylesheet', () => {
+    const css = '.hero{color:red}.next .x{margin:0}#top{padding:0}.later{color:blue}@media (width>=64rem){.next{padding:0}.later{padding:0}}';
+    const critical = criticalCssOf(css);
+    const other = page('<section class="next"><span class="x" id="top">x</span></section><section class="hero">h</section>');
+    for (const html of [page('<section class="hero">h</section><section class="later">l</section>'), other])
+      expect(critical(html)).toBe(criticalCss(css, html));
+    expect(critical(other)).toBe('.hero{color:red}.next .x{margin:0}#top{padding:0}@media (width>=64rem){.next{padding:0}}');
+  });
+
+  it('keeps a rule whose selector the matcher cannot read', () => {
+    expect(criticalCssOf('svg|a{fill:red}.later{color:blue}')(page('<p>p</p>'))).toBe('svg|a{fill:red}');
   });
 });
 
-describe('withoutPolicyHashes', () => {
-  it('takes the hashes of styles no longer inline out of the meta policy, and nothing else', () => {
-    const meta = (policy: string) => `<meta http-equiv="content-security-policy" content="${policy}"><style>a{}</style>`;
-    expect(
-      withoutPolicyHashes(
-        meta("script-src 'self' 'sha256-a'; style-src 'self' 'sha256-a' 'sha256-b' 'sha256-c';"),
-        new Set(['sha256-b', 'sha256-c']),
-      ),
-    ).toBe(meta("script-src 'self' 'sha256-a'; style-src 'self' 'sha256-a';"));
+describe('withDeferredStylesheet', () => {
+  it("puts the first screen's rules where the head linked the site stylesheet and links it at the end of the body, the rest unchanged", () => {
+    const html = `<html><head><link rel="stylesheet" href="/_astro/style.x.css"><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg></body></html>`;
+    const site = siteStylesheetLink(html);
+    expect(site).toEqual({ link: '<link rel="stylesheet" href="/_astro/style.x.css">', href: '/_astro/style.x.css' });
+    expect(withDeferredStylesheet(html, site?.link ?? '', 'a{}', site?.href ?? '', 'sha256-y')).toBe(
+      `<html><head><style>a{}</style><style>b{}</style></head><body><svg viewBox="0 0 1 1"></svg><link rel="stylesheet" href="/_astro/style.x.css" integrity="sha256-y" fetchpriority="low"></body></html>`,
+    );
+  });
+
+  it('finds no site stylesheet in a page without one, and refuses a link that is not in the head', () => {
+    expect(siteStylesheetLink('<html><head><style>a{}</style></head><body></body></html>')).toBeUndefined();
+    const late = '<html><head></head><body><link rel="stylesheet" href="/_astro/style.x.css"></body></html>';
+    expect(() => withDeferredStylesheet(late, '<link rel="stylesheet" href="/_astro/style.x.css">', '', '/_astro/style.x.css', 'sha256-y')).toThrow(
+      'no such stylesheet link in its head',
+    );
   });
 });

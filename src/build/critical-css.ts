@@ -10,13 +10,12 @@
  * match only below (the footer, later sections, a product's pricing) wait for the file; the login dialog, which a
  * script draws over the first screen of /login, is inline there (DRAWN_BY_SCRIPT).
  *
- * The file, the site's one stylesheet (site-css.ts), holds every rule of the page, in their order wherever their order
- * counts, not just the rest: once it is there, each rule is after every inline copy, so the cascade, and the page's
- * look, is the same as with the whole stylesheet inline; what it repeats of the first screen's rules restyles nothing,
- * and other pages' rules in it match nothing on the page. A page whose inline stylesheet would shrink by less than
- * MIN_SAVING keeps it whole.
+ * The file is the site's one stylesheet (Vite's `build.cssCodeSplit: false`), the same for every page, and the inline
+ * rules are a part of it in its order: once it is there, each rule is after every inline copy, so the cascade, and the
+ * page's look, is the same as with the whole stylesheet inline; what it repeats of the first screen's rules restyles
+ * nothing. The stylesheet is parsed and its selectors compiled once for all pages (criticalCssOf).
  */
-import { selectOne } from 'css-select';
+import { compile, selectOne } from 'css-select';
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import postcss, { type ChildNode, type Root } from 'postcss';
@@ -77,9 +76,6 @@ const BLOCKS = new Set([
 export const DRAWN_BY_SCRIPT =
   /\.(?:dialog|login-dialog|form|field|check|password-toggle|required|icon-button|button)(?:__[\w-]+|--[\w-]+)?(?![\w-])/;
 
-/** The fewest bytes a split must take out of a page's inline stylesheet to be worth a request. */
-export const MIN_SAVING = 1024;
-
 /**
  * Whether a node is an element drawn as the page's own: no script, style or template, nothing hidden, and no inert
  * copy (a page may hold its variants' texts in inert copies that only reserve the room of the longest).
@@ -109,7 +105,7 @@ export function firstScreenEnd(html: string): number {
 }
 
 /** firstScreenEnd of a page already parsed (with its end indices), whose HTML is `length` characters long. */
-export function firstScreenEndOf(document: Document, length: number): number {
+function firstScreenEndOf(document: Document, length: number): number {
   const main = findElement(document.children, 'main');
   if (!main) return length;
   let text = 0;
@@ -161,11 +157,11 @@ function withoutPseudo(selector: string): string {
 }
 
 /**
- * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests
- * (but those `kept` matches), an emptied compound standing for any element.
+ * A selector widened to what it matches in any state: without pseudo-classes, pseudo-elements and attribute tests,
+ * an emptied compound standing for any element.
  */
-export function widened(selector: string, kept?: RegExp): string {
-  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, (test) => (kept?.test(test) ? test : '')))
+export function widened(selector: string): string {
+  const tokens = withoutPseudo(selector.replace(/\[[^\]]*\]/g, ''))
     .replace(/\s*([>+~])\s*/g, ' $1 ')
     .trim()
     .split(/\s+/)
@@ -180,13 +176,40 @@ export function widened(selector: string, kept?: RegExp): string {
   return out.join(' ');
 }
 
-/** Whether a selector, widened, matches an element of the document. A selector the matcher cannot read counts as matching. */
-function matchesIn(document: Document, selector: string): boolean {
+/** The classes and ids a widened selector names: an element with each must be in a document the selector matches. */
+function namesOf(selector: string): { classes: string[]; ids: string[] } {
+  return {
+    classes: [...selector.matchAll(/\.([\w-]+)/g)].map((match) => match[1] ?? ''),
+    ids: [...selector.matchAll(/#([\w-]+)/g)].map((match) => match[1] ?? ''),
+  };
+}
+
+/** A style rule's selectors, each widened and compiled once for every page; `always` for one the matcher cannot read. */
+interface PreparedSelector {
+  readonly text: string;
+  readonly classes: readonly string[];
+  readonly ids: readonly string[];
+  readonly query: ReturnType<typeof compile<AnyNode, Element>> | 'always';
+}
+
+function prepareSelector(text: string): PreparedSelector {
+  const wide = widened(text);
   try {
-    return selectOne(widened(selector), document) !== null;
+    return { text, ...namesOf(wide), query: compile<AnyNode, Element>(wide) };
   } catch {
-    return true;
+    return { text, classes: [], ids: [], query: 'always' };
   }
+}
+
+/** The classes and ids of a document's elements. */
+function namesIn(nodes: readonly AnyNode[], classes = new Set<string>(), ids = new Set<string>()): { classes: Set<string>; ids: Set<string> } {
+  for (const node of nodes) {
+    if (!isTag(node)) continue;
+    for (const name of (node.attribs['class'] ?? '').split(/\s+/)) if (name) classes.add(name);
+    if (node.attribs['id']) ids.add(node.attribs['id']);
+    namesIn(node.children, classes, ids);
+  }
+  return { classes, ids };
 }
 
 /** The animation names a block of declarations uses. */
@@ -199,64 +222,78 @@ function animationNames(node: ChildNode): string[] {
   return names;
 }
 
+/** At-rules whose style rules the first screen keeps or drops one by one. */
+const CONDITIONAL = new Set(['media', 'supports', 'container', 'layer', 'scope']);
+
+/**
+ * criticalCss for one stylesheet and many pages: the stylesheet is parsed, and each selector widened and compiled,
+ * once; a page then costs a walk of its first screen and a match of the selectors whose classes and ids it has.
+ */
+export function criticalCssOf(css: string): (html: string) => string {
+  const root: Root = postcss.parse(css);
+  const selectors = new Map<ChildNode, readonly PreparedSelector[]>();
+  root.walkRules((rule) => {
+    selectors.set(rule, rule.selectors.map(prepareSelector));
+  });
+  return (html) => {
+    const document = parseDocument(html.slice(0, firstScreenEnd(html)));
+    const names = namesIn(document.children);
+    const opensDialog = selectOne('main [data-open-login]', document) !== null;
+    const matches = (selector: PreparedSelector) =>
+      (opensDialog && DRAWN_BY_SCRIPT.test(selector.text)) ||
+      (selector.classes.every((name) => names.classes.has(name)) &&
+        selector.ids.every((name) => names.ids.has(name)) &&
+        (selector.query === 'always' || selectOne(selector.query, document) !== null));
+    const used = new Set<string>();
+    // The kept text of a list of nodes, in order; keyframes are decided once every style rule is.
+    const keep = (nodes: readonly ChildNode[]): Array<string | ChildNode> =>
+      nodes.flatMap((node): Array<string | ChildNode> => {
+        if (node.type === 'rule') {
+          if (!(selectors.get(node) ?? []).some(matches)) return [];
+          for (const name of animationNames(node)) used.add(name);
+          return [node.toString()];
+        }
+        if (node.type === 'atrule' && /keyframes$/.test(node.name)) return [node];
+        if (node.type === 'atrule' && CONDITIONAL.has(node.name) && node.nodes) {
+          const inner = keep(node.nodes);
+          return inner.length === 0 ? [] : [`@${node.name}${node.raws.afterName ?? ' '}${node.params}{`, ...inner, '}'];
+        }
+        return node.type === 'comment' ? [] : [node.toString()];
+      });
+    return keep(root.nodes)
+      .map((part) => (typeof part === 'string' ? part : part.type === 'atrule' && used.has(part.params) ? part.toString() : ''))
+      .join('');
+  };
+}
+
 /**
  * The rules of `css` the first screen of `html` needs, in their order: rules matching an element of the first screen
  * (see widened), the at-rules around them, every rule that is not a style rule (font faces, layers, properties) and
  * the keyframes a kept rule animates with.
  */
 export function criticalCss(css: string, html: string): string {
-  const document = parseDocument(html.slice(0, firstScreenEnd(html)));
-  const root: Root = postcss.parse(css);
-  const opensDialog = selectOne('main [data-open-login]', document) !== null;
-  const used = new Set<string>();
-  const prune = (container: { nodes?: ChildNode[] | undefined }) => {
-    for (const node of [...(container.nodes ?? [])]) {
-      if (node.type === 'rule') {
-        if (node.selectors.some((selector) => (opensDialog && DRAWN_BY_SCRIPT.test(selector)) || matchesIn(document, selector)))
-          for (const name of animationNames(node)) used.add(name);
-        else node.remove();
-      } else if (node.type === 'atrule' && ['media', 'supports', 'container', 'layer', 'scope'].includes(node.name) && node.nodes) {
-        prune(node);
-        if (node.nodes.length === 0) node.remove();
-      }
-    }
-  };
-  prune(root);
-  root.walkAtRules(/keyframes$/, (rule) => {
-    if (!used.has(rule.params)) rule.remove();
-  });
-  return root.toString();
+  return criticalCssOf(css)(html);
 }
 
 /**
- * A built page whose inline stylesheet (`css`, its one <style> element's text) is cut to `critical`, with the whole
- * stylesheet linked from `href` (with its `integrity`) at the end of the body, at low priority: it draws nothing of
- * the first screen, so it comes after the first screen's images (Chromium fetches it at High rather than its
- * Highest for stylesheets, which Lighthouse's simulation also counts as blocking the first paint).
+ * A built page whose head's link to the site stylesheet (`link`, the tag as Astro wrote it) is replaced by the first
+ * screen's rules (`critical`), with the whole stylesheet linked from `href` (with its `integrity`) at the end of the
+ * body, at low priority: it draws nothing of the first screen, so it comes after the first screen's images (Chromium
+ * fetches it at High rather than its Highest for stylesheets, which Lighthouse's simulation also counts as blocking
+ * the first paint).
  */
-export function withDeferredStylesheet(html: string, css: string, critical: string, href: string, integrity: string): string {
-  const style = `<style>${css}</style>`;
-  const at = html.indexOf(style);
+export function withDeferredStylesheet(html: string, link: string, critical: string, href: string, integrity: string): string {
+  const at = html.indexOf(link);
   const bodyEnd = html.lastIndexOf('</body>');
-  if (at === -1 || bodyEnd === -1) throw new Error('The page has no such inline stylesheet, or no </body>.');
-  const link = `<link rel="stylesheet" href="${href}" integrity="${integrity}" fetchpriority="low">`;
-  return `${html.slice(0, at)}<style>${critical}</style>${html.slice(at + style.length, bodyEnd)}${link}${html.slice(bodyEnd)}`;
+  if (at === -1 || at > html.indexOf('</head>') || bodyEnd === -1)
+    throw new Error('The page has no such stylesheet link in its head, or no </body>.');
+  const deferred = `<link rel="stylesheet" href="${href}" integrity="${integrity}" fetchpriority="low">`;
+  return `${html.slice(0, at)}<style>${critical}</style>${html.slice(at + link.length, bodyEnd)}${deferred}${html.slice(bodyEnd)}`;
 }
 
-/**
- * A page whose meta policy no longer lists `hashes`: Astro lists the hash of every inline style of the build on every
- * page, and a stylesheet the build cut is inline nowhere any more (securityHeaders() adds the cut ones' hashes).
- */
-export function withoutPolicyHashes(html: string, hashes: ReadonlySet<string>): string {
-  return html.replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)(")/, (_, start: string, policy: string, end: string) => {
-    let kept = policy;
-    for (const hash of hashes) kept = kept.replaceAll(` '${hash}'`, '');
-    return `${start}${kept}${end}`;
-  });
-}
-
-/** The page's own stylesheet: its first <style> element's text, the one Astro writes (the islands' rule is another). */
-export function pageStylesheet(html: string): string | undefined {
+/** The site stylesheet's link in a page's head, as Astro writes it (with `build.cssCodeSplit: false`), and its address. */
+export function siteStylesheetLink(html: string): { link: string; href: string } | undefined {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').find((css) => css.length > 200);
+  const match = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/.exec(head);
+  return match ? { link: match[0], href: match[1] ?? '' } : undefined;
 }

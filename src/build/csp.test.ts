@@ -27,13 +27,13 @@ describe('the directives every visitor page gets', () => {
     expect(directives).toContain("form-action 'self'");
   });
 
-  it("enforce Trusted Types and allow only the notyf and second-view policies (the toasts', the service worker's registration)", () => {
+  it('enforce Trusted Types and allow only the notyf policy', () => {
     expect(directives).toContain("require-trusted-types-for 'script'");
-    expect(directives).toContain('trusted-types notyf second-view');
+    expect(directives).toContain('trusted-types notyf');
   });
 
-  it('allow one worker, the site’s own', () => {
-    expect(directives).toContain("worker-src 'self'");
+  it('allow no worker (default-src decides: none)', () => {
+    expect(directives.some((directive) => directive.startsWith('worker-src') || directive.startsWith('child-src'))).toBe(false);
   });
 });
 

@@ -14,26 +14,16 @@
  * The gate `node scripts/quality/csp.ts --check` compares dist/_headers with what buildRules() gives.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // With their extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
 import { pagePathOf } from './page-path.ts';
 import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
-import { WORKER_PATH } from '../lib/second-view/paths.ts';
 import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
 type Directive = `${
-  | 'default-src'
-  | 'connect-src'
-  | 'img-src'
-  | 'font-src'
-  | 'worker-src'
-  | 'base-uri'
-  | 'form-action'
-  | 'require-trusted-types-for'
-  | 'trusted-types'} ${string}`;
+  'default-src' | 'connect-src' | 'img-src' | 'font-src' | 'base-uri' | 'form-action' | 'require-trusted-types-for' | 'trusted-types'} ${string}`;
 
 /**
  * The Content-Security-Policy directives beside script-src and style-src, which Astro fills with the
@@ -56,14 +46,12 @@ export function CSP_DIRECTIVES(apiUrl: string, invoiceUrl: string, analyticsUrl 
     // /billing adds blob: for the invoice it shows from the file it downloaded.
     `img-src 'self' ${origins}`,
     "font-src 'self'",
-    // The service worker of second views, /sw.js (src/lib/second-view/): no other worker, no worker from elsewhere.
-    "worker-src 'self'",
     // No page has a <base>; no page posts a form anywhere but to itself (the islands send with fetch).
     "base-uri 'none'",
     "form-action 'self'",
     // Every DOM sink that can run script takes only a Trusted Type, made by one of the site's own policies.
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.notyf} ${TRUSTED_TYPES_POLICIES.secondView}`,
+    `trusted-types ${TRUSTED_TYPES_POLICIES.notyf}`,
   ];
 }
 
@@ -276,15 +264,14 @@ export function headersFile(rules: readonly HeaderRule[]): string {
 }
 
 /**
- * The service worker's own policy (a worker's script is governed by the policy its answer carries, not the page's):
- * it fetches from the site alone, the stylesheet it keeps and the pages it answers with, and loads nothing else.
+ * The retired service worker, public/sw.js: a browser that still has the site's former worker fetches it, and it
+ * unregisters itself. Its script is governed by its own answer's policy: it may load and fetch nothing.
  */
-export const WORKER_CSP = "default-src 'none'; connect-src 'self'";
+export const RETIRED_WORKER_RULE: HeaderRule = { for: '/sw.js', policy: "default-src 'none'" };
 
-/** Every CSP rule of a build: the editor's rules, the service worker's when the build has one, then each visitor page's. */
+/** Every CSP rule of a build: the editor's rules, the retired worker's, then each visitor page's. */
 export async function buildRules(dist: string): Promise<HeaderRule[]> {
-  const worker = existsSync(join(dist, WORKER_PATH)) ? [{ for: WORKER_PATH, policy: WORKER_CSP }] : [];
-  return [...editorRules(), ...worker, ...headerRules(await builtPagePolicies(dist))];
+  return [...editorRules(), RETIRED_WORKER_RULE, ...headerRules(await builtPagePolicies(dist))];
 }
 
 /** Gives every built page its own hash lists (withOwnHashes), before dist/_headers is written from them. */

@@ -2,6 +2,7 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
@@ -10,19 +11,16 @@ import type { VariableName } from '../lib/config/variables.build';
 import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
-import { criticalCss, MIN_SAVING, pageStylesheet, withDeferredStylesheet, withoutPolicyHashes } from './critical-css';
-import { withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
-import { iconSprite, iconSpritePath, withIconsFromSprite } from './icon-sprite';
-import { cachedFilePath, writeCachedFile } from './cached-file';
-import { codeOfModules, integrityOfFiles, securePage, sri } from './integrity';
+import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
+import { EDITOR_PAGE, withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
+import { writeCachedFile } from './cached-file';
+import { integrityOfFiles, securePage, sri } from './integrity';
 import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
 import { withLowPriorityModules } from './script-priority';
-import { writeSecondViews } from './second-view';
 import { writeSearchIndex } from './search-index';
-import { siteStylesheet } from './site-css';
 
 /**
  * The sitemap: every page but those kept out of search engines, each with `lastmod`, the last change of its
@@ -58,12 +56,12 @@ export function redirectsFile(
 }
 
 /** Each built page of `dir` through `transform`, written back when it changed. */
-async function rewritePages(dir: URL, transform: (html: string) => string): Promise<void> {
+async function rewritePages(dir: URL, transform: (html: string, page: string) => string): Promise<void> {
   const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
   for (const page of pages) {
     const file = new URL(page, dir);
     const html = await readFile(file, 'utf8');
-    const changed = transform(html);
+    const changed = transform(html, page);
     if (changed !== html) await writeFile(file, changed);
   }
 }
@@ -111,60 +109,38 @@ export function lowPriorityModules(): AstroIntegration {
 }
 
 /**
- * Each built page's stylesheet split by position (critical-css.ts): the first screen's rules inline, and every split
- * page's whole stylesheet merged into one site stylesheet (site-css.ts), /_astro/site.<hash>.css, linked with its
- * integrity at the end of the body, so a visitor's next page finds it cached; the cut stylesheets' hashes leave every
- * page's policy. Listed before securityHeaders(), which allows each page's new inline style by its hash.
+ * Each built page's stylesheet split by position (critical-css.ts): Vite writes the site's one stylesheet
+ * (`build.cssCodeSplit: false`), which Astro links from every page's head; the first screen's rules go inline in its
+ * place, and the file is linked with its integrity at the end of the body, so a visitor's next page finds it cached.
+ * The editor's page takes no site style. Listed before securityHeaders(), which allows each page's new inline style
+ * by its hash.
  */
 export function deferredStylesheets(): AstroIntegration {
   return {
     name: 'deferred-stylesheets',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const pages = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-        const split = new Map<string, { html: string; css: string; critical: string }>();
-        for (const page of pages) {
-          const html = await readFile(new URL(page, dir), 'utf8');
-          const css = pageStylesheet(html);
-          if (css === undefined) continue;
-          const critical = criticalCss(css, html);
-          if (css.length - critical.length >= MIN_SAVING) split.set(page, { html, css, critical });
-        }
-        if (split.size === 0) return;
-        // Every module these pages can load, so the merge knows which classes no script can give an element (site-css.ts).
-        const scripts = codeOfModules(
-          [...split.values()].map(({ html }) => html),
-          fileURLToPath(dir),
-        );
-        const site = siteStylesheet(split, scripts);
-        const href = cachedFilePath('site', 'css', site);
-        await writeCachedFile(dir, href, site);
-        const cut = new Set([...split.values()].map(({ css }) => sri(css)));
-        for (const page of pages) {
-          const file = new URL(page, dir);
-          const parts = split.get(page);
-          const html = parts ? withDeferredStylesheet(parts.html, parts.css, parts.critical, href, sri(site)) : await readFile(file, 'utf8');
-          const secured = withoutPolicyHashes(html, cut);
-          if (secured !== html || parts) await writeFile(file, secured);
-        }
-      },
-    },
-  };
-}
-
-/**
- * The icons past each page's first screen drawn from one cached sprite (icon-sprite.ts), written under /_astro/ with
- * a hash of its content. Listed after deferredStylesheets(), whose first screen's end it takes (the same HTML).
- */
-export function iconsFromSprite(): AstroIntegration {
-  return {
-    name: 'icons-from-sprite',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const sprite = iconSprite();
-        const path = iconSpritePath(sprite);
-        await writeCachedFile(dir, path, sprite);
-        await rewritePages(dir, (html) => withIconsFromSprite(html, path));
+        const sheets = new Map<string, { critical: (html: string) => string; integrity: string }>();
+        const sheet = (href: string) => {
+          let found = sheets.get(href);
+          if (!found) {
+            const css = readFileSync(new URL(`.${href}`, dir), 'utf8');
+            found = { critical: criticalCssOf(css), integrity: sri(css) };
+            sheets.set(href, found);
+          }
+          return found;
+        };
+        await rewritePages(dir, (html, page) => {
+          const site = siteStylesheetLink(html);
+          if (!site) return html;
+          if (page === EDITOR_PAGE) return html.replace(site.link, '');
+          const { critical, integrity } = sheet(site.href);
+          return withDeferredStylesheet(html, site.link, critical(html), site.href, integrity);
+        });
+        if (sheets.size > 1)
+          throw new Error(
+            `The pages link ${sheets.size} stylesheets (${[...sheets.keys()].join(', ')}): the site has one (build.cssCodeSplit: false).`,
+          );
       },
     },
   };
@@ -201,23 +177,6 @@ export function searchIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const { pages, seconds } = await writeSearchIndex(fileURLToPath(dir));
         logger.info(`${pages.length} pages indexed for search in ${seconds.toFixed(1)} s`);
-      },
-    },
-  };
-}
-
-/**
- * Each split page's second view under /_views/ and the service worker that serves them (second-view.ts). Listed
- * after every step that changes a page (a view is its page's last form but the stylesheet) and before
- * securityHeaders(), which gives each view its own policy, as every page.
- */
-export function secondViews(): AstroIntegration {
-  return {
-    name: 'second-views',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const manifest = await writeSecondViews(fileURLToPath(dir));
-        logger.info(manifest ? `${manifest.pages.length} pages have a second view` : 'no page has a second view (no stylesheet was split)');
       },
     },
   };

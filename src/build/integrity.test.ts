@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scriptHash } from './csp';
-import { codeOfModules, integrityOfFiles, reachableModules, securePage, sri } from './integrity';
+import { integrityOfFiles, reachableModules, securePage, sri } from './integrity';
 
 const dist = mkdtempSync(join(tmpdir(), 'integrity-'));
 mkdirSync(join(dist, '_astro'));
@@ -71,18 +71,5 @@ describe('securePage', () => {
   it('fails the build when a module loads before the policy, where no import map can precede it', () => {
     const early = page(`<script type="module" src="/_astro/shared.js"></script>${META}`);
     expect(() => securePage(early, dist, integrity)).toThrow('A module loads before the meta policy');
-  });
-});
-
-describe('codeOfModules', () => {
-  it('joins the code of every module any of the pages can reach, each once, and nothing else', () => {
-    // Two pages that load the same modules: each module's code comes once (no module here holds a line break).
-    const reached = ['entry.js', 'shared.js', 'lazy.js', 'deeper.js', 'island.js'] as const;
-    expect(
-      codeOfModules([page(''), page('')], dist)
-        .split('\n')
-        .sort(),
-    ).toEqual(reached.map((name) => FILES[name]).sort());
-    expect(codeOfModules(['<html><body><p>no scripts</p></body></html>'], dist)).toBe('');
   });
 });

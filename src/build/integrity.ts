@@ -64,22 +64,6 @@ export function moduleGraph(html: string, dist: string): Map<string, string[]> {
   return graph;
 }
 
-/**
- * The code of every built module any of `pages` (their HTML) can load, each module read once, joined: what the
- * site stylesheet's merge reads to know which classes no script names (site-css.ts).
- */
-export function codeOfModules(pages: Iterable<string>, dist: string): string {
-  const code = new Map<string, string>();
-  const queue = [...pages].flatMap((html) => namedModules(html));
-  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    if (code.has(path) || !existsSync(join(dist, path))) continue;
-    const text = readFileSync(join(dist, path), 'utf8');
-    code.set(path, text);
-    queue.push(...namedModules(text));
-  }
-  return [...code.values()].join('\n');
-}
-
 /** Every built module a page can load (moduleGraph's modules), in order. */
 export const reachableModules = (html: string, dist: string): string[] => [...moduleGraph(html, dist).keys()].sort();
 

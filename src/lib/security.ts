@@ -3,16 +3,12 @@
  * gets, the editor's and the dist/_headers writer are build code: src/build/csp.ts.
  */
 
-// With its extension: src/build/csp.ts, which the CSP gate loads in Node without Vite, imports this module.
-import { WORKER_POLICY } from './second-view/paths.ts';
-
 /** Google Pay's origin: its script, its calls and its payment sheet, allowed on /testpay only. */
 export const GOOGLE_PAY_ORIGIN = 'https://pay.google.com';
 
 /**
  * The Trusted Types policies a visitor page may create, by name (its `trusted-types` directive): each does one
  * library's work and refuses the rest. notyf writes a toast's message with innerHTML
- * (src/lib/notices/notyf-policy.ts), on every page; second-view registers the service worker, /sw.js and nothing
- * else (src/lib/second-view/register.ts), on every page; google-pay loads Google's wallet script, on /testpay only.
+ * (src/lib/notices/notyf-policy.ts), on every page; google-pay loads Google's wallet script, on /testpay only.
  */
-export const TRUSTED_TYPES_POLICIES = { notyf: 'notyf', secondView: WORKER_POLICY, googlePay: 'google-pay' } as const;
+export const TRUSTED_TYPES_POLICIES = { notyf: 'notyf', googlePay: 'google-pay' } as const;

@@ -18,23 +18,15 @@ describe('npm run check:deploy against the preview', () => {
   let copy: string;
 
   beforeAll(async () => {
-    // A copy of the build whose files are the build's (links), with the policies of /about-us and of its second view,
-    // and /news's target, changed.
+    // A copy of the build whose files are the build's (links), with /about-us's policy and /news's target changed.
     copy = await mkdtemp(join(tmpdir(), 'check-deploy-'));
     for (const entry of await readdir(BUILD_DIR)) {
       if (entry !== '_headers' && entry !== '_redirects') await symlink(join(BUILD_DIR, entry), join(copy, entry));
     }
     const headers = await readFile(join(BUILD_DIR, '_headers'), 'utf8');
     const aboutUs = /^\/about-us\n {2}Content-Security-Policy: [^\n]*\n/m;
-    const aboutUsView = /^\/_views\/about-us\n {2}Content-Security-Policy: [^\n]*\n/m;
     expect(headers).toMatch(aboutUs);
-    expect(headers).toMatch(aboutUsView);
-    await writeFile(
-      join(copy, '_headers'),
-      headers
-        .replace(aboutUs, "/about-us\n  Content-Security-Policy: default-src 'self'\n")
-        .replace(aboutUsView, "/_views/about-us\n  Content-Security-Policy: default-src 'self'\n"),
-    );
+    await writeFile(join(copy, '_headers'), headers.replace(aboutUs, "/about-us\n  Content-Security-Policy: default-src 'self'\n"));
     const redirects = await readFile(join(BUILD_DIR, '_redirects'), 'utf8');
     expect(redirects).toContain(`/news  ${TEST_BUILD_ENV.PUBLIC_NEWS_URL}  302\n`);
     await writeFile(
@@ -49,14 +41,13 @@ describe('npm run check:deploy against the preview', () => {
     await rm(copy, { recursive: true, force: true });
   });
 
-  it('passes the build as the preview serves it: every sitemap page, the worker and the second views, each with its one policy and headers, every redirect', async () => {
+  it('passes the build as the preview serves it: every sitemap page, its one policy and headers, every redirect', async () => {
     expect(await checkDeploy(site.origin, BUILD_DIR)).toEqual([]);
   });
 
   it('fails a served copy whose policy and redirect differ from the build, naming each', async () => {
     expect(await checkDeploy(changed.origin, BUILD_DIR)).toEqual([
       '/about-us: its Content-Security-Policy is not the one the build wrote for it',
-      '/_views/about-us: its Content-Security-Policy is not the one the build wrote for it',
       `/news (rule "/news ${TEST_BUILD_ENV.PUBLIC_NEWS_URL} 302"): goes to https://elsewhere.example/, not ${TEST_BUILD_ENV.PUBLIC_NEWS_URL}`,
     ]);
   });

@@ -1,19 +1,16 @@
 /**
  * Each page's stylesheet split by position (src/build/critical-css.ts): the first screen's rules inline in the head,
- * and every page's whole stylesheet merged into one site stylesheet (src/build/site-css.ts) linked at the very end
- * of the body, with the integrity of the file the build wrote, and every inline rule also in that file, so the file's
+ * and the site's one stylesheet (Vite's, `build.cssCodeSplit: false`) linked at the very end of the body, with the
+ * integrity of the file the build wrote, and every inline rule also in that file, in the file's order, so the file's
  * arrival changes nothing the inline rules drew.
  */
 import { createHash } from 'node:crypto';
-import { parseDocument } from 'htmlparser2';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { codeOfModules } from '../../src/build/integrity';
-import { cascadeChecks } from '../../src/build/site-css';
 import { EDITOR_PATH } from '../../src/lib/routes';
-import { BUILD_DIR, pagePaths, read, readBytes } from './dist';
+import { pagePaths, read, readBytes } from './dist';
 
-const LINK = /<link rel="stylesheet" href="(\/_astro\/site\.[\w-]+\.css)" integrity="(sha256-[^"]+)" fetchpriority="low"><\/body>/;
+const LINK = /<link rel="stylesheet" href="(\/_astro\/style\.[\w-]+\.css)" integrity="(sha256-[^"]+)" fetchpriority="low"><\/body>/;
 const visitorPages = pagePaths().filter((path) => path !== EDITOR_PATH);
 
 /** Every style rule of a stylesheet, inside the at-rules around it, as text. */
@@ -54,26 +51,19 @@ describe('the deferred stylesheet', () => {
     expect(new Set(split.map((path) => LINK.exec(read(path))?.[1])).size).toBe(1);
   });
 
-  it("holds each page's rules in the page's order, for every two whose order can change what a page draws", () => {
+  it("holds each page's inline rules in their order, so that no two of them change places when it arrives", () => {
     const [, href = ''] = LINK.exec(read(split[0] ?? '/')) ?? [];
     // Where each rule takes effect: its last place in the site stylesheet.
     const at = new Map(rules(readBytes(href).toString('utf8')).map((rule, index) => [rule, index]));
-    // Every module a page can load: a class none of them names is given to an element by no script.
-    const scripts = codeOfModules(
-      split.map((path) => read(path)),
-      BUILD_DIR,
-    );
-    const { mayConflict } = cascadeChecks(
-      visitorPages.map((path) => parseDocument(read(path))),
-      scripts,
-    );
     for (const path of split) {
-      const own = rules(inlineCss(read(path)));
-      const places = own.map((rule) => at.get(rule) ?? -1);
-      for (const [index, rule] of own.entries())
-        for (const [offset, later] of own.slice(index + 1).entries())
-          if ((places[index] ?? 0) > (places[index + 1 + offset] ?? 0))
-            expect(mayConflict(rule, later), `${path}: the site stylesheet puts\n  ${later}\nbefore\n  ${rule}`).toBe(false);
+      const places = rules(inlineCss(read(path))).map((rule) => at.get(rule) ?? -1);
+      expect(places, path).toEqual([...places].sort((a, b) => a - b));
     }
+  });
+
+  it('is linked by no other tag of any page, and the editor takes no site style', () => {
+    expect(split).toEqual(visitorPages);
+    for (const path of visitorPages) expect(read(path).match(/\/_astro\/style\.[\w-]+\.css/g) ?? [], path).toHaveLength(1);
+    expect(read(EDITOR_PATH)).not.toMatch(/\/_astro\/[^"]+\.css/);
   });
 });

@@ -9,7 +9,6 @@ import { join, relative, resolve } from 'node:path';
 import { servePreview } from '../../scripts/build-and-serve';
 import { freePort } from '../../scripts/ports';
 import { OUT_DIR } from '../env';
-import { isSecondView } from '../../src/lib/second-view/paths';
 
 /** The folder of the build under test. */
 export const BUILD_DIR = resolve(process.env['BUILD_DIR'] ?? OUT_DIR);
@@ -43,8 +42,7 @@ export const readBytes = (path: string): Buffer => readFileSync(fileOf(path));
 /** Every built HTML page, as the URL path it is served at. */
 export function pagePaths(dir = BUILD_DIR, base = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return entry.name === '_astro' || isSecondView(`${entry.name}/`) ? [] : pagePaths(join(dir, entry.name), `${base}/${entry.name}`);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : pagePaths(join(dir, entry.name), `${base}/${entry.name}`);
     if (!entry.name.endsWith('.html')) return [];
     const path = `${base}/${entry.name.replace(/\.html$/, '')}`;
     return [path === '/index' ? '/' : path];

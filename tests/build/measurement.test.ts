@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureSite } from '../../scripts/quality/budgets';
+import { RETIRED_WORKER_RULE } from '../../src/build/csp';
 import { GOOGLE_PAY_ORIGIN } from '../../src/lib/security';
 import { INVOICE_ORIGIN, SANDBOX_ORIGIN } from '../env';
 import { BUILD_DIR, pagePaths, read } from './dist';
-import { WORKER_PATH } from '../../src/lib/second-view/paths';
 
 /** What only measurement code contains: the collector's path, the privacy signal it reads, web-vitals' entry types. */
 const MEASUREMENT_MARKERS = ['/api/event', 'globalPrivacyControl', 'largest-contentful-paint', 'layout-shift'];
@@ -52,11 +52,10 @@ describe('a build without PUBLIC_ANALYTICS_URL', () => {
     const rules = [...headers.matchAll(/^(\S+)\n {2}Content-Security-Policy: (.+)$/gm)].map(([, path = '', policy = '']) => [path, policy] as const);
     // A rule per page (src/build/csp.ts writes no /* policy): the home page's and /testpay's among them.
     expect(rules.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/testpay']));
-    for (const [path, policy] of rules.filter(([path]) => !path.startsWith('/admin') && path !== WORKER_PATH)) {
-      // /testpay's second view is /testpay but for its inline stylesheet, its policy the same.
-      expect(connect(policy), path).toEqual(/^(\/_views)?\/testpay(\.html)?$/.test(path) ? [...expected, GOOGLE_PAY_ORIGIN] : expected);
+    // The retired service worker may fetch nothing at all.
+    expect(rules.find(([path]) => path === RETIRED_WORKER_RULE.for)?.[1]).toBe("default-src 'none'");
+    for (const [path, policy] of rules.filter(([path]) => !path.startsWith('/admin') && path !== RETIRED_WORKER_RULE.for)) {
+      expect(connect(policy), path).toEqual(/^\/testpay(\.html)?$/.test(path) ? [...expected, GOOGLE_PAY_ORIGIN] : expected);
     }
-    // The service worker fetches from the site alone.
-    expect(connect(rules.find(([path]) => path === WORKER_PATH)?.[1] ?? ''), WORKER_PATH).toEqual(["'self'"]);
   });
 });

@@ -65,6 +65,14 @@ describe('the policy of every visitor page', () => {
     );
     expect(withWallet).toEqual(['/testpay']);
   });
+
+  it('registers no service worker; the retired one at /sw.js only unregisters itself, and may load nothing', async () => {
+    for (const path of visitorPages) expect(read(path), path).not.toMatch(/serviceWorker|worker-src/);
+    const worker = readBytes('/sw.js').toString('utf8');
+    expect(worker).toContain('self.registration.unregister()');
+    expect(worker).not.toMatch(/addEventListener\(\s*'fetch'/);
+    expect(headersFor(await readHeaders(BUILD_DIR), '/sw.js')['Content-Security-Policy']).toBe("default-src 'none'");
+  });
 });
 
 describe('Subresource Integrity on every page', () => {

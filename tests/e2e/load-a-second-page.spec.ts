@@ -1,15 +1,13 @@
 /**
- * A visitor's second page is nearly free: after reading the home page, another page transfers at most 35% of what the
- * same page costs from a cold cache, since what pages share (scripts, styles, fonts, drawings) is cached for a
- * year under hashed names, and the service worker answers with the page's second view (src/lib/second-view/): its
- * HTML without the first screen's inline stylesheet, which the visitor has as a file.
+ * A visitor's second page costs its own HTML: after reading the home page, another page transfers its HTML and only
+ * the files the home page did not load (its own islands' code, its pictures), since what pages share (scripts, the
+ * site stylesheet, fonts, drawings) is cached for a year under hashed names.
  *
- * Bytes on the wire, as Chromium counts them (headers and gzip bodies), until the network is quiet: the page's own
- * requests and the service worker's (the view it fetches, its script when the browser checks it for an update). The
- * same on any machine, so these run in npm test. The figures go to the test's annotations (docs/BENCHMARKS.md keeps
- * them); SHOW_TRANSFERS=1 prints every file each view transferred.
+ * Bytes on the wire, as Chromium counts them (headers and gzip bodies), until the network is quiet. The same on any
+ * machine, so these run in npm test. The figures go to the test's annotations (docs/BENCHMARKS.md keeps them);
+ * SHOW_TRANSFERS=1 prints every file each view transferred.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deliveryType, expect, sessionFor, test, useSession, USERS, watchFetchAhead } from './fixtures';
 
 /** The pages a visitor goes on to from the home page: a form page, content pages, service pages with and without the payback estimate. */
@@ -34,11 +32,9 @@ const SECOND_PAGES = [
 /** npm test takes a form page and a content page; test:full every page above (the same measure, the same build). */
 const IN_EVERY_RUN = new Set<string>(['/contact-us', '/services/touchless-parking-system']);
 
-/** The most a second page may transfer, against its cold view. */
-const MOST = 0.35;
-
 interface Transfer {
-  readonly requests: number;
+  /** The path of every file that came over the wire (not from the cache), the page's own first. */
+  readonly files: readonly string[];
   readonly bytes: number;
 }
 
@@ -46,38 +42,29 @@ interface Transfer {
 async function transferOf(page: Page, path: string): Promise<Transfer> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  let requests = 0;
+  const files: string[] = [];
   let bytes = 0;
-  const count = (url: string | undefined, length: number) => {
-    // A file taken from the cache (the browser's or the worker's) finishes too, with nothing on the wire.
-    if (length > 0) requests += 1;
-    bytes += Math.max(length, 0);
-    if (process.env['SHOW_TRANSFERS']) console.log(path, url, length);
-  };
   const urls = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => count(urls.get(requestId), encodedDataLength));
-  // The service worker's own requests are not the page's: Playwright reports them on the context, with their sizes.
-  const fromWorker = (request: Request) => {
-    if (!request.serviceWorker()) return;
-    void request.sizes().then(
-      (sizes) => count(`(worker) ${request.url()}`, sizes.responseHeadersSize + sizes.responseBodySize),
-      () => undefined,
-    );
-  };
-  page.context().on('requestfinished', fromWorker);
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId) ?? '';
+    if (process.env['SHOW_TRANSFERS']) console.log(path, url, encodedDataLength);
+    // A file taken from the cache finishes too, with nothing on the wire.
+    if (encodedDataLength <= 0) return;
+    files.push(new URL(url).pathname);
+    bytes += encodedDataLength;
+  });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  page.context().off('requestfinished', fromWorker);
   await cdp.detach();
-  return { requests, bytes };
+  return { files, bytes };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 for (const path of SECOND_PAGES) {
   test(
-    `${path} after the home page transfers at most a third of its cold view`,
+    `${path} after the home page transfers its HTML and no file the home page loaded`,
     { tag: IN_EVERY_RUN.has(path) ? [] : ['@full'] },
     async ({ page, browser }, testInfo) => {
       test.skip(testInfo.project.name !== 'chromium', "Chromium's own count of bytes on the wire");
@@ -88,7 +75,7 @@ for (const path of SECOND_PAGES) {
       try {
         const warmPage = await context.newPage();
         // The visitor reads the home page to its end (its islands load as they come into view), then goes on.
-        await warmPage.goto('/');
+        const home = await transferOf(warmPage, '/');
         await warmPage.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 400) {
             window.scrollTo({ top: y, behavior: 'instant' });
@@ -96,13 +83,19 @@ for (const path of SECOND_PAGES) {
           }
         });
         await warmPage.waitForLoadState('networkidle');
+        const loaded = new Set(await warmPage.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
+        for (const file of home.files) loaded.add(file);
         const warm = await transferOf(warmPage, path);
         testInfo.annotations.push({
           type: 'transfer',
-          description: `${path}: cold ${cold.requests} requests, ${kb(cold.bytes)}; after / ${warm.requests} requests, ${kb(warm.bytes)} (${Math.round((warm.bytes / cold.bytes) * 100)}%)`,
+          description: `${path}: cold ${cold.files.length} requests, ${kb(cold.bytes)}; after / ${warm.files.length} requests, ${kb(warm.bytes)} (${Math.round((warm.bytes / cold.bytes) * 100)}%)`,
         });
         console.log(testInfo.annotations.at(-1)?.description);
-        expect(warm.bytes / cold.bytes).toBeLessThanOrEqual(MOST);
+        expect(warm.files[0], 'the page itself comes first').toBe(path);
+        expect(
+          warm.files.filter((file) => loaded.has(file)),
+          'files the home page loaded, transferred again',
+        ).toEqual([]);
       } finally {
         await context.close();
       }
@@ -134,26 +127,6 @@ test('a page the visitor points at is fetched ahead, and opens from what was fet
   await page.goto('/about-us');
   await openContactUsFetchedAhead(page, ahead);
 });
-
-// test:full only: npm test keeps the fetch ahead above, and its 8 minutes are nearly full.
-test(
-  'with the service worker in control, the page pointed at is fetched ahead as its second view, and opens from it',
-  { tag: '@full' },
-  async ({ page, browserName }) => {
-    test.skip(browserName !== 'chromium', CHROMIUM_ONLY);
-    await page.goto('/about-us');
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), { timeout: 30_000 })
-      .toBe('activated');
-    const ahead = await watchFetchAhead(page);
-    await page.goto('/career');
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the worker answers this page').toBe(true);
-    await openContactUsFetchedAhead(page, ahead);
-    expect(await page.evaluate(() => Boolean(document.head.querySelector('link[rel="stylesheet"][href^="/_astro/site."]'))), 'its second view').toBe(
-      true,
-    );
-  },
-);
 
 test('neither the editor nor a logout link is ever fetched ahead', async ({ page, request, browserName }) => {
   test.skip(browserName !== 'chromium', CHROMIUM_ONLY);

@@ -52,11 +52,10 @@ test.describe('on a wide screen', () => {
     await expect(nav.getByRole('link', { name: 'Request a Demo' })).toHaveAttribute('href', '/request-a-demo');
     await expect(nav.getByText('Login', { exact: true })).toBeVisible();
     await expect(menuOf(page).summary).toHaveText('What We Do');
-    // A content page: React alone is over 150 KB; the header's session script and its helpers, and the service
-    // worker's registration with its Trusted Types policy (loaded once the page is idle), are a few KB.
+    // A content page: React alone is over 150 KB; the header's session script and its helpers are a few KB.
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    expect(total).toBeLessThan(21_000);
+    expect(total).toBeLessThan(20_000);
     // Only this page's scripts: a body asked for on the next page may still be on its way when the test ends.
     page.off('response', measure);
 
