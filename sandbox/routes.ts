@@ -9,7 +9,7 @@ import { contactUs } from './routes/contact.ts';
 import { requestDemo } from './routes/demo.ts';
 import { paymentHistory } from './routes/history.ts';
 import { invoiceFile, partnerInvoice } from './routes/invoices.ts';
-import { clearRequests, listCharges, listRequests } from './routes/log.ts';
+import { clearRequests, copyUser, listCharges, listRequests } from './routes/log.ts';
 import { login } from './routes/login.ts';
 import { newsletter } from './routes/newsletter.ts';
 import { forgotPassword, resetPassword } from './routes/passwords.ts';
@@ -40,6 +40,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/__sandbox\/requests$/, handler: listRequests },
   { method: 'DELETE', pattern: /^\/__sandbox\/requests$/, handler: clearRequests },
   { method: 'GET', pattern: /^\/__sandbox\/charges$/, handler: listCharges },
+  { method: 'POST', pattern: /^\/__sandbox\/users$/, handler: copyUser },
 ];
 
 export type Match =

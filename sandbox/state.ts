@@ -91,6 +91,19 @@ export class SandboxState {
     return user;
   }
 
+  /**
+   * A new user like a seeded one (name, type, slug, password, and the fixed history of hasHistory) under an email
+   * of its own ("customer+1000@example.com"): a test that pays as this user makes charges that no other test, nor
+   * its own retry, counts, and finds none of them in the history.
+   */
+  copyUser(seed: User): User {
+    const id = this.#nextUserId++;
+    const at = seed.email.lastIndexOf('@');
+    const user: User = { ...seed, id, email: `${seed.email.slice(0, at)}+${id}${seed.email.slice(at)}` };
+    this.#users.push(user);
+    return user;
+  }
+
   /** A fresh id for a stored record (demo request, contact message, subscription). */
   nextRecordId(): number {
     return this.#nextRecordId++;

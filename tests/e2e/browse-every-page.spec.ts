@@ -38,6 +38,7 @@ import {
   SITE_ROUTES,
   STORIES,
   test,
+  untilStill,
   USERS,
   useSession,
   whatWeDoMenu,
@@ -374,6 +375,21 @@ test.describe('the checks themselves', () => {
     expect(found.find((line) => line.startsWith('color-contrast'))).toContain('#probe-text');
     expect(await axeViolations(page, { leaveOut: ['main'] })).toEqual([]);
     expect(await axeViolations(page, { within: 'main', rules: ['color-contrast'] })).toEqual([expect.stringMatching(/^color-contrast/)]);
+  });
+
+  test('axe reads the page at rest: words still fading in are read once they have come in, and a page that keeps moving fails', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => {
+      const words = Object.assign(document.createElement('p'), { id: 'probe-fading', textContent: 'Fading words' });
+      document.querySelector('main')!.append(words);
+      // Faint at first and dark at rest, as a notice's words fade in.
+      words.animate([{ color: '#f4f4f4' }, { color: '#000' }], { duration: 1500, fill: 'forwards' });
+    });
+    expect(await axeViolations(page, { within: '#probe-fading', rules: ['color-contrast'] })).toEqual([]);
+    await page.evaluate(() =>
+      document.getElementById('probe-fading')!.animate([{ opacity: 1 }, { opacity: 0.5 }], { duration: 60_000, id: 'slow-probe' }),
+    );
+    await expect(untilStill(page, 500)).rejects.toThrow(/animation slow-probe on p/);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
-import { expect, keepLocal, SERVICE_SLUGS, SITE_ROUTES, test } from './fixtures';
+import { expect, keepLocal, SERVICE_SLUGS, SITE_ROUTES, test, untilStill } from './fixtures';
 
 const WIDTHS = [320, 390, 1280] as const;
 const DEFERRED = /\/_astro\/site\.[\w-]+\.css$/;
@@ -29,13 +29,15 @@ const SAMPLED = ROUTES.filter((route) => SAMPLED_PATHS.has(route.finalPath));
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * The first screen as drawn, once its images are decoded. Through Chromium's own capture: Playwright's screenshot
+ * The first screen as drawn, once its images are decoded and nothing moves. Through Chromium's own capture: Playwright's screenshot
  * waits for document.fonts.ready, which waits for the held stylesheet too (the site's fonts are the system's).
  */
 async function screen(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
+  // Pixels read at rest: a stylesheet that arrives may start a transition (a button's colours easing to its own).
+  await untilStill(page);
   const cdp = await page.context().newCDPSession(page);
   const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
   await cdp.detach();

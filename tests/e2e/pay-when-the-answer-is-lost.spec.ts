@@ -14,6 +14,7 @@ import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
   axeViolations,
   control,
+  copyOf,
   expect,
   expectKept,
   fillForm,
@@ -154,9 +155,13 @@ test('a payment never answered: the second step finds it and leads to /thank-you
 });
 
 test('a payment whose connection drops: no such payment in the history, so the visitor may pay again', async ({ page, request }) => {
-  // The seeded customer's history is a fixed 36 old rows (sandbox/README.md): the payment is not among them.
-  await useSession(page, await sessionFor(request, USERS.customer));
-  const lostBefore = (await chargesOf(request, USERS.customer.username)).filter((charge) => charge.lostAnswer === 'connection dropped').length;
+  // A copy of the seeded customer, new for each attempt: its history is the seeded customer's fixed 36 old rows
+  // (sandbox/README.md), so the payment is not among them, and its charges are this attempt's alone.
+  const customer = await copyOf(request, USERS.customer);
+  await useSession(page, await sessionFor(request, customer));
+  const lost = async () => (await chargesOf(request, customer.username)).filter((charge) => charge.lostAnswer === 'connection dropped').length;
+  const lostBefore = await lost();
+  expect(lostBefore, 'charges whose connection dropped, before').toBe(0);
   const form = await openPayment(page);
   await fillForm(form, card(LOST.dropped));
   const submit = form.getByRole('button', { name: PAY });
@@ -165,7 +170,6 @@ test('a payment whose connection drops: no such payment in the history, so the v
   await expect(toasts(page)).toHaveText([GENERIC]);
   await expectUnconfirmedPayment(form);
   await expect(form.getByRole('link', { name: 'Billing', exact: true })).toHaveAttribute('href', '/billing');
-  const lost = async () => (await chargesOf(request, USERS.customer.username)).filter((charge) => charge.lostAnswer === 'connection dropped').length;
   expect(await lost(), 'charges whose connection dropped').toBe(lostBefore + 1);
   await tryTheSameButton(page, form, submit, '/membership-payment');
   expect(await axeViolations(page)).toEqual([]);
@@ -254,7 +258,8 @@ async function choosePlan(page: Page, plan: string, billing: 'Monthly' | 'Yearly
 test('a lost payment holds its plan on a fresh visit: the same plan chosen again opens on the check and sends nothing', async ({ page, request }) => {
   // Five service pages and five payment pages, each loaded and hydrated.
   test.slow();
-  await useSession(page, await sessionFor(request, USERS.customer));
+  // A copy of the seeded customer, new for each attempt: the seeded customer's fixed history, and charges of its own.
+  await useSession(page, await sessionFor(request, await copyOf(request, USERS.customer)));
   let form = await choosePlan(page, 'Professional', 'Yearly');
   await fillForm(form, card(LOST.dropped));
   await form.getByRole('button', { name: PAY }).click();
@@ -277,7 +282,7 @@ test('a lost payment holds its plan on a fresh visit: the same plan chosen again
   await expect(form.getByRole('button', { name: 'Pay $149.00' })).toBeEnabled();
   await expect(form.getByRole('heading', { name: 'We could not confirm your payment' })).toHaveCount(0);
 
-  // Back to the held plan: the check finds nothing (the seeded customer's history is fixed), so one new attempt goes.
+  // Back to the held plan: the check finds nothing (the copy's history is the seeded customer's, fixed), so one new attempt goes.
   form = await choosePlan(page, 'Professional', 'Yearly');
   await expectUnconfirmedPayment(form);
   const submit = form.getByRole('button', { name: PAY });

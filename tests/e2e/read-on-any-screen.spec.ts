@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SCREEN_LABELS, type ScreenName } from '../../src/components/product-screens';
-import { axeViolations, contentField, expect, installColourMaths, SERVICE_SLUGS, test } from './fixtures';
+import { axeViolations, contentField, expect, installColourMaths, SERVICE_SLUGS, test, untilStill } from './fixtures';
 
 test("the terms checkbox sits on its label's first line at 390 and 1280 px", async ({ page }) => {
   await page.goto('/request-trial');
@@ -186,6 +186,8 @@ test('hero text meets 4.5:1 wherever the gradient puts it, at 375 and 1280 px', 
     for (const width of [375, 1280]) {
       await test.step(`${path} at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
+        // Colours read at rest: a width may change a style that eases (a button's colours) on its way.
+        await untilStill(page);
         const texts = await page.evaluate(heroTextContrast);
         expect(texts.length).toBeGreaterThan(1);
         expect(texts.filter((text) => text.ratio < 4.5)).toEqual([]);
