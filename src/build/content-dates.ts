@@ -38,14 +38,30 @@ export function contentSourcesOf(pathname: string): string[] {
   return [`pages/${pathname.slice(1)}.md`];
 }
 
-/** The newest date among a page's sources, or undefined when none of them is known. */
+/** The newest date of each folder's files, found once per set of dates (a folder is a source of many pages). */
+const folderDates = new WeakMap<ReadonlyMap<string, Date>, Map<string, Date | undefined>>();
+
+/** The newest date among the files under `folder` (ending in "/"), or undefined when it has none. */
+function newestIn(folder: string, dates: ReadonlyMap<string, Date>): Date | undefined {
+  let folders = folderDates.get(dates);
+  if (!folders) folderDates.set(dates, (folders = new Map<string, Date | undefined>()));
+  if (!folders.has(folder)) {
+    let newest: Date | undefined;
+    for (const [file, date] of dates) if (file.startsWith(folder) && (!newest || date > newest)) newest = date;
+    folders.set(folder, newest);
+  }
+  return folders.get(folder);
+}
+
+/**
+ * The newest date among a page's sources, or undefined when none of them is known. A page costs a look-up per
+ * source, never a pass over every file: the sitemap asks for every page.
+ */
 export function lastModified(pathname: string, dates: ReadonlyMap<string, Date>): Date | undefined {
   let newest: Date | undefined;
   for (const source of contentSourcesOf(pathname)) {
-    for (const [file, date] of dates) {
-      const matches = source.endsWith('/') ? file.startsWith(source) : file === source;
-      if (matches && (!newest || date > newest)) newest = date;
-    }
+    const date = source.endsWith('/') ? newestIn(source, dates) : dates.get(source);
+    if (date && (!newest || date > newest)) newest = date;
   }
   return newest;
 }

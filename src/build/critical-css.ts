@@ -15,7 +15,7 @@
  * page's look, is the same as with the whole stylesheet inline; what it repeats of the first screen's rules restyles
  * nothing. The stylesheet is parsed and its selectors compiled once for all pages (criticalCssOf).
  */
-import { compile, selectOne } from 'css-select';
+import { compile } from 'css-select';
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import postcss, { type ChildNode, type Root } from 'postcss';
@@ -201,16 +201,39 @@ function prepareSelector(text: string): PreparedSelector {
   }
 }
 
-/** The classes and ids of a document's elements. */
-function namesIn(nodes: readonly AnyNode[], classes = new Set<string>(), ids = new Set<string>()): { classes: Set<string>; ids: Set<string> } {
-  for (const node of nodes) {
-    if (!isTag(node)) continue;
-    for (const name of (node.attribs['class'] ?? '').split(/\s+/)) if (name) classes.add(name);
-    if (node.attribs['id']) ids.add(node.attribs['id']);
-    namesIn(node.children, classes, ids);
+/**
+ * The elements of a page's first screen (firstScreenEnd), in the page parsed whole: those that start before its end.
+ * A widened selector looks from its subject only up and back (ancestors, earlier siblings), which start earlier still,
+ * so matching the first screen's elements in the whole page is matching them in the first screen alone.
+ */
+function firstScreenElements(html: string): Element[] {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  const end = firstScreenEndOf(document, html.length);
+  const elements: Element[] = [];
+  const walk = (nodes: readonly AnyNode[]) => {
+    for (const node of nodes) {
+      if (!isTag(node) || (node.startIndex ?? 0) >= end) continue;
+      elements.push(node);
+      walk(node.children);
+    }
+  };
+  walk(document.children);
+  return elements;
+}
+
+/** The classes and ids of some elements. */
+function namesOfElements(elements: readonly Element[]): { classes: Set<string>; ids: Set<string> } {
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  for (const element of elements) {
+    for (const name of (element.attribs['class'] ?? '').split(/\s+/)) if (name) classes.add(name);
+    if (element.attribs['id']) ids.add(element.attribs['id']);
   }
   return { classes, ids };
 }
+
+/** A link that opens the login dialog, in main (DRAWN_BY_SCRIPT). */
+const OPENS_DIALOG = compile<AnyNode, Element>('main [data-open-login]');
 
 /** The animation names a block of declarations uses. */
 function animationNames(node: ChildNode): string[] {
@@ -236,14 +259,14 @@ export function criticalCssOf(css: string): (html: string) => string {
     selectors.set(rule, rule.selectors.map(prepareSelector));
   });
   return (html) => {
-    const document = parseDocument(html.slice(0, firstScreenEnd(html)));
-    const names = namesIn(document.children);
-    const opensDialog = selectOne('main [data-open-login]', document) !== null;
+    const elements = firstScreenElements(html);
+    const names = namesOfElements(elements);
+    const opensDialog = elements.some(OPENS_DIALOG);
     const matches = (selector: PreparedSelector) =>
       (opensDialog && DRAWN_BY_SCRIPT.test(selector.text)) ||
       (selector.classes.every((name) => names.classes.has(name)) &&
         selector.ids.every((name) => names.ids.has(name)) &&
-        (selector.query === 'always' || selectOne(selector.query, document) !== null));
+        (selector.query === 'always' || elements.some(selector.query)));
     const used = new Set<string>();
     // The kept text of a list of nodes, in order; keyframes are decided once every style rule is.
     const keep = (nodes: readonly ChildNode[]): Array<string | ChildNode> =>

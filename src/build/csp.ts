@@ -14,7 +14,8 @@
  * The gate `node scripts/quality/csp.ts --check` compares dist/_headers with what buildRules() gives.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 // With their extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
 import { pagePathOf } from './page-path.ts';
@@ -188,7 +189,7 @@ export async function builtPagePolicies(dist: string): Promise<Map<string, strin
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
   const policies = new Map<string, string>();
   for (const file of files) {
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? '';
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1] ?? '';
     policies.set(pagePathOf(file), policy);
   }
   return policies;
@@ -277,11 +278,11 @@ export async function buildRules(dist: string): Promise<HeaderRule[]> {
 /** Gives every built page its own hash lists (withOwnHashes), before dist/_headers is written from them. */
 export async function writeOwnHashes(dist: string): Promise<void> {
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const pages = await Promise.all(files.map(async (file) => [file, await readFile(join(dist, file), 'utf8')] as const));
+  const pages = files.map((file) => [file, readFileSync(join(dist, file), 'utf8')] as const);
   const buildWide = buildWideHashes(pages.map(([, html]) => html));
   for (const [file, html] of pages) {
     const owned = withOwnHashes(html, buildWide);
-    if (owned !== html) await writeFile(join(dist, file), owned);
+    if (owned !== html) writeFileSync(join(dist, file), owned);
   }
 }
 

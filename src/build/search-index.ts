@@ -5,7 +5,8 @@
  * /pagefind/pagefind.js into dist/pagefind/. Offline: Pagefind's binary comes with its npm package.
  * Each page is given by the path visitors use (/about-us, not the about-us.html it is built as).
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import { pagePathOf } from './page-path';
@@ -32,7 +33,7 @@ export async function writeSearchIndex(dist: string): Promise<IndexedSite> {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const pages: string[] = [];
     for (const file of files) {
-      const content = await readFile(join(dist, file), 'utf8');
+      const content = readFileSync(join(dist, file), 'utf8');
       if (!isSearchable(content)) continue;
       const added = await index.addHTMLFile({ url: pagePathOf(file), content });
       if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);

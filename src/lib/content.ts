@@ -22,11 +22,21 @@ export async function getSettings(): Promise<Settings> {
   return entry.data;
 }
 
+/**
+ * `read`, answered once per production build: content does not change while a build runs, and what every page reads
+ * (the services behind its menus) would otherwise cost each page a pass over the whole collection, a build's time
+ * growing with pairs of pages. The dev server reads anew each time, so an edit shows at once.
+ */
+export function oncePerBuild<T>(read: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (import.meta.env.PROD ? (answer ??= read()) : read());
+}
+
 /** The services in their editorial order. */
-export async function getServices(): Promise<Service[]> {
+export const getServices: () => Promise<readonly Service[]> = oncePerBuild(async () => {
   const services = await getCollection('services');
   return services.sort((a, b) => a.data.order - b.data.order);
-}
+});
 
 /**
  * The site's name of each API service id that a service page names (`serviceId`), as `{"3": "Touchless Self
@@ -77,9 +87,7 @@ export function serviceHref(slug: string): string {
 export const byId = <T extends { readonly id: string }>(entries: readonly T[]): Map<string, T> => new Map(entries.map((entry) => [entry.id, entry]));
 
 /** Every service by its file name, for resolving references. */
-export async function servicesById(): Promise<Map<string, Service>> {
-  return byId(await getServices());
-}
+export const servicesById: () => Promise<ReadonlyMap<string, Service>> = oncePerBuild(async () => byId(await getServices()));
 
 /**
  * The pages of content/pages whose section this build does not publish: /customers without a published story,

@@ -5,7 +5,7 @@
  * /services lists every service). The fixed links are the ones the specification names.
  */
 import { getCollection } from 'astro:content';
-import { getServices, getSettings, serviceHref, type Page, type Service } from './content';
+import { getServices, getSettings, oncePerBuild, serviceHref, type Page, type Service } from './content';
 
 /** A link of a menu or link list. */
 export interface NavLink {
@@ -117,11 +117,11 @@ export function resolveWhatWeDo<S extends Pick<Service, 'id' | 'data'>>(
   return { whatWeDo, services };
 }
 
-/** The What We Do menu and its services, from site.yaml and the collections. */
-export async function getFeaturedNavigation(): Promise<FeaturedNavigation> {
+/** The What We Do menu and its services, from site.yaml and the collections: read once per build, every page shows it. */
+export const getFeaturedNavigation: () => Promise<FeaturedNavigation> = oncePerBuild(async () => {
   const [settings, services, pages] = await Promise.all([getSettings(), getServices(), getCollection('pages')]);
   return resolveWhatWeDo(settings.whatWeDo, {
     services: new Map(services.map((service) => [service.id, service])),
     pages: new Map(pages.map((page) => [page.id, page])),
   });
-}
+});

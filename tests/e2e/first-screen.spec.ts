@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, keepLocal, SERVICE_SLUGS, SITE_ROUTES, test, untilStill } from './fixtures';
 
 const WIDTHS = [320, 390, 1280] as const;
-const DEFERRED = /\/_astro\/site\.[\w-]+\.css$/;
+const DEFERRED = /\/_astro\/style\.[\w-]+\.css$/;
 const ROUTES = SITE_ROUTES.filter((route, index) => SITE_ROUTES.findIndex((other) => other.finalPath === route.finalPath) === index);
 
 /**
@@ -74,7 +74,7 @@ for (const state of ['visitor', 'customer'] as const) {
           });
           // The page is drawn once the parser has reached the stylesheet's link.
           await page.goto(route.finalPath, { waitUntil: 'commit' });
-          await expect(page.locator('link[href*="/_astro/site."]')).toHaveCount(1);
+          await expect(page.locator('link[href*="/_astro/style."]')).toHaveCount(1);
           const before = await screen(page);
           release();
           await page.waitForLoadState('load');
