@@ -111,6 +111,21 @@ test(
   },
 );
 
+test('the footer stays within 2,000 px on a 390 px phone: its link lists sit two to a row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/about-us');
+  const footer = page.getByRole('contentinfo');
+  const box = await footer.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(2000);
+  // Services and Company side by side, Resources below.
+  const [services, company, resources] = await Promise.all(
+    ['Services', 'Company', 'Resources'].map((name) => footer.getByRole('navigation', { name }).boundingBox()),
+  );
+  expect(company?.y).toBe(services?.y);
+  expect(company?.x).toBeGreaterThan((services?.x ?? 0) + (services?.width ?? 0));
+  expect(resources?.y).toBeGreaterThan((services?.y ?? 0) + (services?.height ?? 0));
+});
+
 test('feature grids have headings that name their section', async ({ page }) => {
   for (const path of ['/airport-parking', '/whitelabel', '/software-defined-parcs']) {
     await page.goto(path);

@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const shown: unknown[] = [];
-vi.mock('../notices', () => ({ notifyAll: (notices: readonly unknown[]) => Promise.resolve(void shown.push(...notices)) }));
-vi.mock('../navigation-state', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/lib/notices', () => ({ notifyAll: (notices: readonly unknown[]) => Promise.resolve(void shown.push(...notices)) }));
+vi.mock('../../src/lib/navigation-state', () => ({ navigate: vi.fn() }));
 
-const { runAction } = await import('./submit');
-const { GENERIC_FAILURE } = await import('../api/outcome');
+const { runAction } = await import('../../src/lib/forms/submit');
+const { GENERIC_FAILURE } = await import('../../src/lib/api/outcome');
 // The forms themselves, for what each declares about a success's body.
-const { subscribe } = await import('../../features/newsletter/newsletter');
-const { sendContact } = await import('../../features/contact/contact');
-const { requestDemo } = await import('../../features/demo/demo');
-const { requestReset, setPassword } = await import('../../features/passwords/passwords');
-const { logIn } = await import('../../features/account/login');
-const { registerPlan } = await import('../../features/commerce/plans/plans');
-const { pay } = await import('../../features/commerce/payment/pay');
-const { registerFreeTrial } = await import('../../features/commerce/trial/trial');
+const { subscribe } = await import('../../src/features/newsletter/newsletter');
+const { sendContact } = await import('../../src/features/contact/contact');
+const { requestDemo } = await import('../../src/features/demo/demo');
+const { requestReset, setPassword } = await import('../../src/features/passwords/passwords');
+const { logIn } = await import('../../src/features/account/login');
+const { registerPlan } = await import('../../src/features/commerce/plans/plans');
+const { pay } = await import('../../src/features/commerce/payment/pay');
+const { registerFreeTrial } = await import('../../src/features/commerce/trial/trial');
 
 const hooks = { reset: vi.fn(), showServerErrors: vi.fn() };
 /** A form's entry of [§8](docs/CONTRACT.md#8-notices), written like the login's. */
@@ -74,8 +74,8 @@ describe('the one submit path on a failure', () => {
 describe('the one submit path and measurement', () => {
   it('sends the conversion a success declares once, before the browser leaves, and none on a failure', async () => {
     const order: string[] = [];
-    const measure = await import('../measurement');
-    const navigation = await import('../navigation-state');
+    const measure = await import('../../src/lib/measurement');
+    const navigation = await import('../../src/lib/navigation-state');
     const sent = vi.spyOn(measure, 'measureConversion').mockImplementation((conversion) => void order.push(`measure ${conversion.name}`));
     vi.mocked(navigation.navigate).mockImplementation((path) => void order.push(`go ${path}`));
     const conversion = { name: 'Contact', props: { form: 'contact' } } as const;
