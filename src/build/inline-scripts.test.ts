@@ -41,6 +41,7 @@ describe('the registry', () => {
       'footer-disclosure',
       'logged-in-form',
       'mark-session',
+      'payment-order',
       'thank-you-message',
       'visitor-redirect',
     ]);
@@ -76,6 +77,9 @@ describe('the registry', () => {
       'footer-disclosure': 200,
       // The navigation state's reader and the state's message and steps, found by comparison (never a selector built from storage).
       'thank-you-message': 1000,
+      // The /payment order's reading without its schema (order-kept.ts; with it, 5.5 KB): the navigation state's
+      // reader, the load's kind, the token's end.
+      'payment-order': 1100,
     };
     for (const script of scripts.values()) expect(Buffer.byteLength(script.code), script.name).toBeLessThanOrEqual(limits[script.name] ?? 0);
   });
@@ -312,5 +316,42 @@ describe('thank-you-message: /thank-you before the first paint', () => {
       expect(message.textContent).toBe('We have received your request.');
       expect(steps.default.hidden).toBe(false);
     }
+  });
+});
+
+describe('payment-order: /payment without an order leaves from its head', () => {
+  const NOW = 1_800_000_000_000;
+  const ORDER = { serviceId: 1, serviceName: 'Monthly Parking', planId: 102, planName: 'Standard', plan_type: 1, no_of_days: 30, amount: 49 };
+
+  /** Runs the script on a tab holding `stored`, loaded as `type`; where it sent the page (null: it stayed) and what the tab keeps. */
+  function runScript(stored: Record<string, unknown>, type = 'navigate', now = NOW) {
+    const sessionStorage = new MemoryStorage();
+    for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, JSON.stringify(value));
+    const replace = vi.fn();
+    const performance = { getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type }] : []) };
+    run('payment-order', { sessionStorage, performance, location: { replace }, Date: { now: () => now } });
+    return {
+      went: (replace.mock.calls[0]?.[0] as string | undefined) ?? null,
+      state: sessionStorage.getItem('navigation-state'),
+      kept: sessionStorage.getItem('payment-order'),
+    };
+  }
+
+  it('lets a page with an order handed to it or kept for a reload stay, and takes nothing', () => {
+    const handed = { path: '/payment', state: { ...ORDER, token: 't', tokenExpiresAt: NOW + 1 } };
+    expect(runScript({ 'navigation-state': handed })).toEqual({ went: null, state: JSON.stringify(handed), kept: null });
+    expect(runScript({ 'navigation-state': { ...handed, path: '/make-Payment' } }).went).toBeNull();
+    for (const type of ['reload', 'back_forward']) expect(runScript({ 'payment-order': ORDER }, type).went, type).toBeNull();
+  });
+
+  it('sends the page to /request-trial without one, dropping the abandoned order and a handed state that cannot be paid', () => {
+    expect(runScript({})).toEqual({ went: '/request-trial', state: null, kept: null });
+    expect(runScript({ 'payment-order': ORDER })).toEqual({ went: '/request-trial', state: null, kept: null });
+    const expired = { path: '/payment', state: { ...ORDER, token: 't', tokenExpiresAt: NOW } };
+    expect(runScript({ 'navigation-state': expired })).toEqual({ went: '/request-trial', state: null, kept: null });
+    expect(runScript({ 'payment-order': { ...ORDER, token: 't', tokenExpiresAt: NOW } }, 'reload').went).toBe('/request-trial');
+    // A state for another page is left for it.
+    const other = { path: '/thank-you', state: { kind: 'Trial' } };
+    expect(runScript({ 'navigation-state': other })).toEqual({ went: '/request-trial', state: JSON.stringify(other), kept: null });
   });
 });

@@ -1,9 +1,35 @@
 /**
  * In every engine: a visitor buys a plan (a service page's pricing, the details form, the card on /payment,
- * /thank-you) and starts a trial on /request-trial. The payloads, the nonce and where the card never goes are
- * Chromium's (commerce-*.spec.ts); here each flow is done as a visitor would and succeeds.
+ * /thank-you) and starts a trial on /request-trial; /payment opened without an order goes to /request-trial before it
+ * loads anything. The payloads, the nonce and where the card never goes are Chromium's (commerce-*.spec.ts); here
+ * each flow is done as a visitor would and succeeds.
  */
-import { ADA, engineTest as test, expect, fillTabForm, GRACE, pathOf, tabForm, tabToasts, uniqueEmail } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ADA, engineTest as test, expect, fillTabForm, GRACE, pathOf, tabForm, tabToasts, uniqueEmail, type Engine, type Tab } from './fixtures';
+
+/**
+ * What the pages a tab left cut off, as Chromium and Firefox report it (Playwright's page): each report of an
+ * integrity failure, the empty body's that the page guard lets pass included (Firefox's report of a module download
+ * cut off by the page's departure), and each request that failed. Firefox requests the stylesheet at the end of the
+ * body even once a redirect has begun, and cancels it in the same instant, before any answer and without an error:
+ * that one is not counted. WebKit reports a cut-off load on its console, which the page guard reads whole.
+ */
+function watchCutOffs(tab: Tab, engine: Engine): string[] {
+  const seen: string[] = [];
+  if (engine === 'webkit') return seen;
+  const page = tab as unknown as Page;
+  const integrity = (text: string) => /integrity/i.test(text);
+  page.on('pageerror', (error) => {
+    if (integrity(error.message)) seen.push(`pageerror: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (integrity(message.text())) seen.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() !== 'stylesheet') seen.push(`failed: ${request.url()} (${request.failure()?.errorText ?? ''})`);
+  });
+  return seen;
+}
 
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
 
@@ -24,16 +50,50 @@ test.describe('commerce', { tag: '@engines' }, () => {
     await details.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await expect.poll(() => pathOf(tab)).toBe('/payment');
+    const summary = () => tab.getByRole('region', { name: 'Order summary' }).textContent();
+    await tabForm(tab, 'Card details');
+    await expect.poll(summary).toMatch(/Monthly Parking.*Starter.*Monthly.*\$149\.00.*N\/A.*\$149\.00/s);
+    // A reload keeps the order: the page's head, which sends a visitor without one away before anything loads,
+    // reads this load as a reload.
+    await tab.reload();
     const card = await tabForm(tab, 'Card details');
-    await expect
-      .poll(() => tab.getByRole('region', { name: 'Order summary' }).textContent())
-      .toMatch(/Monthly Parking.*Starter.*Monthly.*\$149\.00.*N\/A.*\$149\.00/s);
+    await expect.poll(() => pathOf(tab)).toBe('/payment');
+    await expect.poll(summary).toMatch(/Monthly Parking.*Starter.*Monthly.*\$149\.00.*N\/A.*\$149\.00/s);
     await fillTabForm(card, CARD);
     await card.getByRole('button', { name: 'Pay $149.00' }).click();
 
     await expect.poll(() => pathOf(tab)).toBe('/thank-you');
     await expect.poll(() => tab.getByRole('main').getByRole('status').textContent()).toBe('Payment has been done successfully');
     await expect.poll(() => tabToasts(tab).first().textContent()).toBe('Thank YouYour request has been submitted successfully');
+  });
+
+  test('/payment and /make-Payment without an order go to /request-trial before their scripts load, cutting nothing off, at 390 and 1280 px', async ({
+    tab,
+    engine,
+  }) => {
+    const cutOff = watchCutOffs(tab, engine);
+    for (const width of [390, 1280]) {
+      await tab.setViewportSize({ width, height: 900 });
+      for (const path of ['/payment', '/make-Payment']) {
+        await tab.goto(path);
+        await expect.poll(() => pathOf(tab), `${path} at ${width} px`).toBe('/request-trial');
+        // /request-trial loaded whole (its form hydrated, its products in, the header's code, which starts on load,
+        // downloaded), so the next address cuts nothing of it off.
+        const form = await tabForm(tab, 'Start your free trial');
+        await expect.poll(() => form.getByRole('checkbox', { name: 'Monthly Parking' }).isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            tab.evaluate(
+              () =>
+                document.readyState === 'complete' &&
+                performance.getEntriesByType('resource').some((entry) => /\/_astro\/header\.[^/]*\.js$/.test(entry.name)),
+              null,
+            ),
+          )
+          .toBe(true);
+      }
+    }
+    expect(cutOff, 'downloads the pages that left cut off').toEqual([]);
   });
 
   test('a free trial with two products ends on /thank-you', async ({ tab }) => {

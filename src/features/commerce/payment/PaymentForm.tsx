@@ -38,6 +38,8 @@ export default function PaymentForm({ support }: { support: SupportContact }) {
     taken.current = true;
     const state = takeOrder();
     if (state) setSelection(state);
+    // The head has already sent a load without an order on (payment-order.inline.ts): this is for an order whose
+    // token ended in between.
     else window.location.replace('/request-trial');
   }, []);
 

@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../../tests/support/memory-storage';
 import { NOW, REGISTERED_ORDER } from '../../../../tests/support/order';
 import { PlanSelectionSchema } from '../plans/selection';
 import { readRegistration } from '../plans/plans';
-import { forgetOrder, takeOrder } from './order';
+import { forgetOrder, mayHaveOrder, takeOrder } from './order';
 
 const order = REGISTERED_ORDER;
 
@@ -55,6 +55,54 @@ describe('the /payment order', () => {
     expect(takeOrder({ navigation: 'reload', now: NOW + 1e12 })).toEqual(own);
     forgetOrder();
     expect(takeOrder({ navigation: 'reload', now: NOW })).toBeNull();
+  });
+
+  it('tells the head there may be an order when one is handed or kept for a reload, and takes nothing', () => {
+    hand(order);
+    expect(mayHaveOrder({ navigation: 'navigate', now: NOW })).toBe(true);
+    expect(takeOrder({ navigation: 'navigate', now: NOW })).toEqual(order);
+    expect(mayHaveOrder({ navigation: 'reload', now: NOW })).toBe(true);
+    expect(mayHaveOrder({ navigation: 'back_forward', now: NOW })).toBe(true);
+    expect(takeOrder({ navigation: 'reload', now: NOW })).toEqual(order);
+  });
+
+  it('tells the head there is none, and drops what takeOrder would, when the page is opened afresh or the token has expired', () => {
+    hand(order);
+    takeOrder({ navigation: 'navigate', now: NOW });
+    expect(mayHaveOrder({ navigation: 'navigate', now: NOW })).toBe(false);
+    expect(sessionStorage.getItem('payment-order')).toBeNull();
+    hand({ ...order, tokenExpiresAt: NOW - 1 });
+    expect(mayHaveOrder({ navigation: 'navigate', now: NOW })).toBe(false);
+    expect(sessionStorage.getItem('navigation-state')).toBeNull();
+    hand(order);
+    takeOrder({ navigation: 'navigate', now: NOW });
+    expect(mayHaveOrder({ navigation: 'reload', now: order.tokenExpiresAt })).toBe(false);
+    expect(sessionStorage.getItem('payment-order')).toBeNull();
+  });
+
+  it('never sends the head away from an order the island would take, whatever the tab holds', () => {
+    fc.assert(
+      fc.property(storedText(order), answerInput(order), fc.constantFrom('navigate', 'reload', 'back_forward'), (kept, handed, navigation) => {
+        // Two tabs holding the same: the head reads one, the island (without the head) the other.
+        const head = new MemoryStorage();
+        const island = new MemoryStorage();
+        for (const storage of [head, island]) {
+          storage.setItem('payment-order', kept);
+          storage.setItem('navigation-state', JSON.stringify({ path: '/payment', state: handed }));
+        }
+        vi.stubGlobal('sessionStorage', island);
+        const taken = takeOrder({ navigation, now: NOW });
+        vi.stubGlobal('sessionStorage', head);
+        if (mayHaveOrder({ navigation, now: NOW })) {
+          // Nothing taken: the island behind the head finds what it would have found alone.
+          expect(takeOrder({ navigation, now: NOW })).toEqual(taken);
+        } else {
+          expect(taken).toBeNull();
+          expect(head.getItem('navigation-state')).toBe(island.getItem('navigation-state'));
+          expect(head.getItem('payment-order')).toBeNull();
+        }
+      }),
+    );
   });
 
   it("reads the registration token's end from data.token.expires_in, with the session's default when unusable", () => {

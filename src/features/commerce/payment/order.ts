@@ -10,29 +10,10 @@
 import { takeState } from '../../../lib/navigation-state';
 import { sessionStore } from '../../../lib/web-storage';
 import { readPlanSelection, type PlanSelection } from '../plans/selection';
+import { forgetOrder, navigationKind, ORDER_KEY, PAYMENT_PATHS, RETURNS, tokenExpired, type NavigationKind } from './order-kept';
 
-/** The two addresses of the page; the plan's state is addressed to either. */
-export const PAYMENT_PATHS = ['/payment', '/make-Payment'];
-
-const ORDER_KEY = 'payment-order';
-
-/** How this load of the page came about (the Navigation Timing type; anything else counts as 'navigate'). */
-export type NavigationKind = 'navigate' | 'reload' | 'back_forward';
-
-/** The loads that may show the kept order: the same page again, not the page opened afresh. */
-const RETURNS: ReadonlySet<NavigationKind> = new Set(['reload', 'back_forward']);
-
-/** How the current page was loaded; 'navigate' when the browser does not say. */
-export function navigationKind(): NavigationKind {
-  const entry = typeof performance === 'undefined' ? undefined : performance.getEntriesByType?.('navigation')[0];
-  const type = entry?.type;
-  return type === 'reload' || type === 'back_forward' ? type : 'navigate';
-}
-
-/** Whether an order's registration token has expired (an order without one pays with the session's token). */
-export function tokenExpired(order: Pick<PlanSelection, 'token' | 'tokenExpiresAt'>, now: number): boolean {
-  return order.token !== undefined && order.tokenExpiresAt !== undefined && order.tokenExpiresAt <= now;
-}
+// Where the order is kept and how a load is read, apart from the schema for the page's head (./order-kept.ts).
+export { forgetOrder, mayHaveOrder, navigationKind, PAYMENT_PATHS, tokenExpired, type NavigationKind } from './order-kept';
 
 /** The order kept in this tab, or null (a malformed or expired one is dropped). */
 function keptOrder(now: number): PlanSelection | null {
@@ -62,14 +43,5 @@ export function takeOrder({
     return null;
   } catch {
     return handed;
-  }
-}
-
-/** Forgets the order (paid, abandoned, or its token expired). */
-export function forgetOrder(): void {
-  try {
-    sessionStore()?.removeItem(ORDER_KEY);
-  } catch {
-    // Nothing kept.
   }
 }
