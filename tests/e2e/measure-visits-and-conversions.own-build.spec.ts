@@ -14,7 +14,7 @@ import { startCollector, type Collector, type ReceivedEvent } from '../../sandbo
 import { astroBuild, servePreview, type Finished, type Served } from '../../scripts/build-and-serve';
 import { isPortFree } from '../../scripts/ports';
 import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
-import { buildRules, headersFile } from '../../src/build/csp';
+import { buildRules, headersFile, RETIRED_WORKER_RULE } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../support/personal-data';
 import { control, deliveryType, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, toasts, USERS, watchFetchAhead } from './fixtures';
@@ -62,7 +62,10 @@ test('the build names the collector in connect-src only, on every page, and its 
   const headers = await readFile(`${OUT_DIR}/_headers`, 'utf8');
   // The one-CSP gate's check (scripts/quality/csp.ts --check) holds for this build too.
   expect(headers).toBe(headersFile(await buildRules(OUT_DIR)));
-  const policies = [...headers.matchAll(/Content-Security-Policy: (.+)/g)].map((match) => match[1] ?? '');
+  const rules = [...headers.matchAll(/^(\S+)\n {2}Content-Security-Policy: (.+)$/gm)].map(([, path = '', policy = '']) => [path, policy] as const);
+  // The retired service worker's own policy allows nothing: it never posts to the collector.
+  expect(rules.find(([path]) => path === RETIRED_WORKER_RULE.for)?.[1]).toBe(RETIRED_WORKER_RULE.policy);
+  const policies = rules.filter(([path]) => path !== RETIRED_WORKER_RULE.for).map(([, policy]) => policy);
   const about = await readFile(`${OUT_DIR}/about-us.html`, 'utf8');
   const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(about)?.[1] ?? '';
   // Every visitor page's policy (the editor's /admin rules have their own, without it).
