@@ -10,9 +10,11 @@ import { ADA, engineTest as test, expect, fillTabForm, GRACE, pathOf, tabForm, t
 /**
  * What the pages a tab left cut off, as Chromium and Firefox report it (Playwright's page): each report of an
  * integrity failure, the empty body's that the page guard lets pass included (Firefox's report of a module download
- * cut off by the page's departure), and each request that failed. Firefox requests the stylesheet at the end of the
- * body even once a redirect has begun, and cancels it in the same instant, before any answer and without an error:
- * that one is not counted. WebKit reports a cut-off load on its console, which the page guard reads whole.
+ * cut off by the page's departure), and each request that failed, but two that no page can help: its own document,
+ * whose last bytes may still be on their way when its head sends it on (Chromium then reports the document's
+ * request as aborted), and the stylesheet at the end of the body, which Firefox requests even once a redirect has
+ * begun and cancels in the same instant, before any answer and without an error. WebKit reports a cut-off load on
+ * its console, which the page guard reads whole.
  */
 function watchCutOffs(tab: Tab, engine: Engine): string[] {
   const seen: string[] = [];
@@ -26,7 +28,8 @@ function watchCutOffs(tab: Tab, engine: Engine): string[] {
     if (integrity(message.text())) seen.push(`console: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
-    if (request.resourceType() !== 'stylesheet') seen.push(`failed: ${request.url()} (${request.failure()?.errorText ?? ''})`);
+    if (request.isNavigationRequest() || request.resourceType() === 'stylesheet') return;
+    seen.push(`failed: ${request.url()} (${request.failure()?.errorText ?? ''})`);
   });
   return seen;
 }
