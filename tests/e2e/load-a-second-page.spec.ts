@@ -34,7 +34,7 @@ const SECOND_PAGES = [
 const IN_EVERY_RUN = new Set<string>(['/contact-us', '/services/touchless-parking-system']);
 
 interface Transfer {
-  /** The path of every file of the site that came over the wire (not from the cache), the page's own first. */
+  /** The path of every file of the site that came over the wire (not from the cache), as each finished. */
   readonly files: readonly string[];
   readonly bytes: number;
 }
@@ -100,7 +100,8 @@ for (const path of SECOND_PAGES) {
           description: `${path}: cold ${cold.files.length} requests, ${kb(cold.bytes)}; after / ${warm.files.length} requests, ${kb(warm.bytes)} (${Math.round((warm.bytes / cold.bytes) * 100)}%)`,
         });
         console.log(testInfo.annotations.at(-1)?.description);
-        expect(warm.files[0], 'the page itself comes first').toBe(path);
+        // Files are listed as they finish: a small image may finish before the page's own document.
+        expect(warm.files, 'the page itself, from the network').toContain(path);
         expect(
           warm.files.filter((file) => file !== path && loaded.has(file)),
           'files the home page loaded, transferred again',
