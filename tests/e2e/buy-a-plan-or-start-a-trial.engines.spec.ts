@@ -72,18 +72,23 @@ function expectEvenLayout(layout: Awaited<ReturnType<typeof formLayout>>, where:
   }
 }
 
+/** On a service page's pricing, the Starter plan billed monthly: the details form opens. */
+async function chooseStarterMonthly(tab: Tab): Promise<void> {
+  await tab.goto('/services/monthly-parking-system');
+  const pricing = tab.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  // The prerendered controls are disabled until the island runs.
+  const choose = pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' });
+  await expect.poll(() => choose.isEnabled()).toBe(true);
+  await pricing.getByRole('radio', { name: 'Monthly' }).check();
+  await choose.click();
+}
+
 const CARD = { 'Name on card': 'Ada Lovelace', 'Card number': '4111111111111111', 'Expiry date': '1229', CVV: '123', 'Zip code': '07102' };
 
 test.describe('commerce', { tag: '@engines' }, () => {
   test('pricing → the details form → the card on /payment → /thank-you', async ({ tab }) => {
-    await tab.goto('/services/monthly-parking-system');
-    const pricing = tab.locator('#pricing');
-    await pricing.scrollIntoViewIfNeeded();
-    // The prerendered controls are disabled until the island runs.
-    const choose = pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' });
-    await expect.poll(() => choose.isEnabled()).toBe(true);
-    await pricing.getByRole('radio', { name: 'Monthly' }).check();
-    await choose.click();
+    await chooseStarterMonthly(tab);
 
     const details = await tabForm(tab, 'Your details');
     await fillTabForm(details, { ...ADA, Email: uniqueEmail('ada') }, ['Country']);
@@ -167,13 +172,7 @@ test.describe('commerce', { tag: '@engines' }, () => {
         'Card details',
       ]);
 
-      await tab.goto('/services/monthly-parking-system');
-      const pricing = tab.locator('#pricing');
-      await pricing.scrollIntoViewIfNeeded();
-      const choose = pricing.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Choose plan' });
-      await expect.poll(() => choose.isEnabled()).toBe(true);
-      await pricing.getByRole('radio', { name: 'Monthly' }).check();
-      await choose.click();
+      await chooseStarterMonthly(tab);
       await tabForm(tab, 'Your details');
       expectEvenLayout(await formLayout(tab, 'Your details'), `the plan details at ${width} px`, ['Your details']);
     }
