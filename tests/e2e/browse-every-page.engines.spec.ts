@@ -14,8 +14,9 @@ const GROUPS = 4;
 const groups = Array.from({ length: GROUPS }, (_, group) => SITE_ROUTES.filter((_route, index) => index % GROUPS === group));
 
 /**
- * What the page is still loading: what is aria-busy (the pricing, the trial's products, billing, a select
- * waiting for its countries or services) and every select of a running island without its options.
+ * What the page is still loading: an island that hydrates now and has not yet, what is aria-busy (the pricing,
+ * the trial's products, billing, a select waiting for its countries or services) and every select of a running
+ * island without its options.
  * The sweep leaves a page only then, as a visitor would: Firefox logs a request the next navigation cuts
  * off as a failed cross-origin request.
  */
@@ -24,7 +25,17 @@ const pending = (tab: Tab) =>
     const name = (element: Element) =>
       `${element.localName}${element.id ? `#${element.id}` : ''}${element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : ''}`;
     if (document.readyState !== 'complete') return [`document ${document.readyState}`];
+    // An island is a box of `display: contents`: what it shows is its children's boxes.
+    const inView = (island: Element) =>
+      [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+      });
     return [
+      // An island that hydrates now (on load, or on view and in view) but has not yet: it is about to load its lists.
+      ...[...document.querySelectorAll('astro-island[ssr]')]
+        .filter((island) => island.getAttribute('client') !== 'visible' || inView(island))
+        .map((island) => `waking: ${island.getAttribute('component-export') ?? ''} ${island.getAttribute('component-url') ?? ''}`),
       // Prerendered islands not running yet (below the fold, or in the footer's closed disclosure) wait as they are.
       ...[...document.querySelectorAll('[aria-busy="true"]')]
         .filter((element) => !element.closest('astro-island[ssr]'))
