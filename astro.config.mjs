@@ -23,6 +23,7 @@ import {
   shareCardCache,
   siteMap,
   subresourceIntegrity,
+  composedPageWeights,
 } from './src/build/integrations.ts';
 
 const config = readConfiguration();
@@ -66,6 +67,8 @@ export default defineConfig({
     subresourceIntegrity(),
     securityHeaders(),
     shareCardCache(),
+    // Last of the passes that rewrite pages: it weighs each composed page as it is served.
+    composedPageWeights(new URL('./content/', import.meta.url)),
     inlineScripts(scripts),
   ].map(timed),
   env: { schema: envSchema(config), validateSecrets: false },

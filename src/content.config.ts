@@ -13,6 +13,8 @@ import type { z } from 'astro/zod';
 import { careerSchema } from './features/careers/schema.ts';
 import { industrySchema } from './features/industries/schema.ts';
 import { integrationSchema } from './features/integrations/schema.ts';
+import { landingSchema } from './features/landings/schema.ts';
+import { landingBlocks, pageBlocks } from './features/blocks/schema.ts';
 import { paybackSchema } from './features/payback/schema.ts';
 import { resourceSchema } from './features/resources/schema.ts';
 import { serviceSchema } from './features/services/schema.ts';
@@ -30,7 +32,10 @@ const files = (name: CollectionName) => glob({ pattern: `*.${SOURCES[name].exten
 export const SCHEMAS = {
   // A service may carry a payback model, which the payback capability owns and draws under the pricing.
   services: (context: SchemaContext) => serviceSchema(context).extend({ payback: paybackSchema.optional() }),
-  pages: () => pageSchema,
+  // A page may add blocks after its text (the home page is its blocks); the blocks capability owns them.
+  pages: () => pageSchema.extend({ blocks: pageBlocks.optional() }),
+  // A landing page is its blocks, the first its hero.
+  landings: () => landingSchema.extend({ blocks: landingBlocks }),
   careers: () => careerSchema,
   stories: () => storySchema,
   industries: () => industrySchema,
@@ -42,6 +47,7 @@ export const SCHEMAS = {
 export const collections = {
   services: defineCollection({ loader: files('services'), schema: SCHEMAS.services }),
   pages: defineCollection({ loader: files('pages'), schema: SCHEMAS.pages }),
+  landings: defineCollection({ loader: files('landings'), schema: SCHEMAS.landings }),
   careers: defineCollection({ loader: files('careers'), schema: SCHEMAS.careers }),
   stories: defineCollection({ loader: files('stories'), schema: SCHEMAS.stories }),
   industries: defineCollection({ loader: files('industries'), schema: SCHEMAS.industries }),

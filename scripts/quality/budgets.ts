@@ -9,9 +9,9 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { firstScreenEnd } from '../../src/build/critical-css.ts';
+import { ESTIMATE_PAGE_CEILING, estimateBytes, gz, HTML_BUDGET } from '../../src/build/html-weight.ts';
 import { pagePathOf } from '../../src/build/page-path.ts';
 import { EDITOR_PATH } from '../../src/lib/routes.ts';
 
@@ -29,33 +29,14 @@ export const BUDGETS = {
    */
   form: 97 * 1024,
   /**
-   * Every page's HTML: 14 KB, what a server sends in its first round trip, so the first paint needs no second one.
-   * A page with the payback estimate is held to it without the estimate, and to ESTIMATE_PAGE_CEILING whole. Every
-   * page, those included, must bring its first screen within it (PageReport.firstScreen): a browser paints what it
-   * has parsed without waiting for the rest.
+   * Every page's HTML (src/build/html-weight.ts): what a server sends in its first round trip. A page with the payback
+   * estimate is held to it without the estimate, and to ESTIMATE_PAGE_CEILING whole. Every page, those included, must
+   * bring its first screen within it (PageReport.firstScreen): a browser paints what it has parsed without waiting for the rest.
    */
-  html: 14 * 1024,
+  html: HTML_BUDGET,
 } as const;
 
-/**
- * The payback estimate a service page prerenders under its pricing (src/features/payback/Payback.astro): its form
- * with the model's defaults, the figures, the chart and the 36-month table, about 3.4 KB of gzip, far below the
- * first screen. It is what the estimate shows before its island runs, and all a visitor without JavaScript gets of
- * it, so it stays in the HTML; its page is the only kind over 14 KB. Such a page is held to 14 KB without its
- * estimate, like every page, and to this ceiling whole, whichever service an editor gives a model.
- */
-export const ESTIMATE_PAGE_CEILING = 17.3 * 1024;
-
-/** The estimate's section in a built page (Payback.astro), which holds no section of its own. */
-const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
-
-/** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
-function estimateBytes(html: string, whole: number): number {
-  const section = ESTIMATE_SECTION.exec(html)?.[0];
-  if (!section) return 0;
-  if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
-  return whole - gz(html.replace(section, ''));
-}
+export { ESTIMATE_PAGE_CEILING };
 
 /**
  * What measurement (PUBLIC_ANALYTICS_URL set) may add to any page, gzip: its loader, and what the loader fetches
@@ -86,8 +67,6 @@ export interface PageReport {
   firstScreen: number;
   files: string[];
 }
-
-const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** The module files a chunk imports with import("…"), which load later, on use. */
 function dynamicImports(code: string): string[] {

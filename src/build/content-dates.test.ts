@@ -32,7 +32,9 @@ const MTIME = new Date('2026-11-20T08:00:00Z');
 describe('sitemap lastmod', () => {
   it('maps each page to its content files; list pages include their collection', () => {
     expect(contentSourcesOf('/')).toEqual(['pages/home.md']);
-    expect(contentSourcesOf('/about-us')).toEqual(['pages/about-us.md']);
+    // A top-level page is a page of content/pages or a landing page: the file that exists gives its date.
+    expect(contentSourcesOf('/about-us')).toEqual(['pages/about-us.md', 'landings/about-us.md']);
+    expect(contentSourcesOf('/campus-permits')).toEqual(['pages/campus-permits.md', 'landings/campus-permits.md']);
     // A service page also names the industries that use it and lists its integrations.
     expect(contentSourcesOf('/services/monthly-parking-system')).toEqual(['services/monthly-parking-system.md', 'industries/', 'integrations/']);
     expect(contentSourcesOf('/services')).toEqual(['pages/services.md', 'services/']);

@@ -35,7 +35,8 @@ export function contentSourcesOf(pathname: string): string[] {
   if (story) return [`stories/${story}.md`];
   const entry = /^\/(industries|resources)\/([^/]+)$/.exec(pathname);
   if (entry) return [`${entry[1] ?? ''}/${entry[2] ?? ''}.md`];
-  return [`pages/${pathname.slice(1)}.md`];
+  // Any other top-level page is a page of content/pages or a landing page.
+  return [`pages/${pathname.slice(1)}.md`, `landings/${pathname.slice(1)}.md`];
 }
 
 /** The newest date of each folder's files, found once per set of dates (a folder is a source of many pages). */

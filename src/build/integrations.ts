@@ -12,6 +12,7 @@ import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
+import { composedPageProblem } from './html-weight';
 import { EDITOR_PAGE, withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
 import { writeCachedFile } from './cached-file';
 import { integrityOfFiles, securePage, sri } from './integrity';
@@ -282,6 +283,39 @@ export function inlineScripts(scripts: ReadonlyMap<string, InlineScript>): Astro
             '',
           ].join('\n'),
         });
+      },
+    },
+  };
+}
+
+/**
+ * Refuses a page an editor composed of blocks (a landing page, a page of content/pages with blocks) whose HTML
+ * is over the first round trip's budget, naming the file to change (html-weight.ts). Last among the passes that
+ * rewrite pages, so it weighs what is served.
+ */
+export function composedPageWeights(contentDir: URL): AstroIntegration {
+  return {
+    name: 'composed-page-weights',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(contentDir);
+        const composed = [
+          ...readdirSync(`${root}/landings`, { withFileTypes: true })
+            .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+            .map((entry) => ({ file: `content/landings/${entry.name}`, id: entry.name.slice(0, -3) })),
+          ...readdirSync(`${root}/pages`)
+            .filter((name) => name.endsWith('.md') && /^blocks:/m.test(readFileSync(`${root}/pages/${name}`, 'utf8')))
+            .map((name) => ({ file: `content/pages/${name}`, id: name.slice(0, -3) })),
+        ];
+        const problems: string[] = [];
+        for (const { file, id } of composed) {
+          const path = id === 'home' ? '/' : `/${id}`;
+          // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
+          const html = await readFile(new URL(`${id === 'home' ? 'index' : id}.html`, dir), 'utf8').catch(() => null);
+          const problem = html === null ? null : composedPageProblem(file, path, html);
+          if (problem) problems.push(problem);
+        }
+        if (problems.length > 0) throw new Error(`A composed page is too heavy:\n${problems.join('\n')}`);
       },
     },
   };

@@ -14,6 +14,7 @@ import { ICON_NAMES } from '../components/icons.ts';
 export const SOURCES = {
   services: { folder: 'content/services', extension: 'md' },
   pages: { folder: 'content/pages', extension: 'md' },
+  landings: { folder: 'content/landings', extension: 'md' },
   careers: { folder: 'content/careers', extension: 'md' },
   stories: { folder: 'content/stories', extension: 'md' },
   industries: { folder: 'content/industries', extension: 'md' },

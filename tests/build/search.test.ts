@@ -34,8 +34,11 @@ const fragments = readdirSync(join(INDEX, 'fragment')).map((file) => {
 });
 const indexed = new Map(fragments.map((fragment) => [fragment.url, fragment]));
 
-/** The pages only samples make (all stories and all integrations of content/ are samples). */
+/** The pages only samples make (all stories and all integrations of content/ are samples; sample and draft landing pages). */
 const SAMPLE_PAGES = [
+  ...contentFiles('landings')
+    .filter((id) => contentData(`landings/${id}.md`)['sample'] === true || contentData(`landings/${id}.md`)['draft'] === true)
+    .map((id) => `/${id}`),
   ...STORIES.filter((story) => story.sample).map((story) => `/customers/${story.slug}`),
   ...(STORIES.every((story) => story.sample) ? ['/customers'] : []),
   ...(contentFiles('integrations').every((id) => contentData(`integrations/${id}.yaml`)['sample'] === true) ? ['/integrations'] : []),

@@ -30,9 +30,11 @@ interface Props {
   products?: readonly number[] | undefined;
   /** Whether the address chooses the service (/request-a-demo?service=1, see demoRequestHref). */
   serviceFromAddress?: boolean;
+  /** The service id the form chooses (a landing page's demo block); the visitor may choose another. */
+  service?: number | undefined;
 }
 
-export default function DemoForm({ variant, draft, products, serviceFromAddress = false }: Props) {
+export default function DemoForm({ variant, draft, products, serviceFromAddress = false, service }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
   const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft: { name: draft, fields: DEMO_DRAFT_FIELDS } });
@@ -46,15 +48,15 @@ export default function DemoForm({ variant, draft, products, serviceFromAddress 
     land: (_answer, payload) => demoLanding(detail, draft, payload),
   });
 
-  // The service the address names, over a draft's: chosen once the services are known, so the select never holds an id it does not offer.
+  // The service the address or the page names, over a draft's: chosen once the services are known, so the select never holds an id it does not offer.
   const { setValue } = form;
   useEffect(() => {
-    const id = serviceFromAddress ? serviceInAddress(window.location.search) : null;
+    const id = serviceFromAddress ? serviceInAddress(window.location.search) : service !== undefined ? String(service) : null;
     if (id === null) return;
     void loadServices().then((services) => {
-      if (services?.some((service) => String(service.id) === id)) setValue('service', id);
+      if (services?.some((offered) => String(offered.id) === id)) setValue('service', id);
     });
-  }, [serviceFromAddress, setValue]);
+  }, [serviceFromAddress, service, setValue]);
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} noValidate>

@@ -42,6 +42,16 @@ export const PRESENTATION: Record<CollectionName, Presentation> = {
     icon: 'article',
     identifier: 'heading',
   },
+  landings: {
+    label: 'Landing pages',
+    labelSingular: 'Landing page',
+    description:
+      'Campaign, trade-show and segment pages composed of blocks: the file name is the address (spring-offer is /spring-offer). Mark one being written as draft: production leaves it out.',
+    icon: 'web',
+    identifier: 'title',
+    create: true,
+    previewPath: '{{slug}}',
+  },
   careers: {
     label: 'Job listings',
     labelSingular: 'Job listing',

@@ -16,6 +16,7 @@ import {
   type Story,
 } from '../../lib/content';
 import { industryHref } from '../industries';
+import { landingPath, type Landing } from '../landings';
 import { KINDS, kindHref } from '../integrations';
 import { resourceHref, tagHref, tagIndex } from '../resources';
 import { storyHref } from '../stories';
@@ -28,6 +29,8 @@ export interface LlmsTxtInput {
   readonly home: Pick<Page, 'data'>;
   readonly services: ReadonlyArray<Pick<Service, 'id' | 'data'>>;
   readonly pages: ReadonlyArray<Pick<Page, 'id' | 'data'>>;
+  /** The landing pages this build publishes, listed with the pages. */
+  readonly landings?: ReadonlyArray<Pick<Landing, 'id' | 'data'>>;
   readonly careers: ReadonlyArray<Pick<Career, 'id' | 'data'>>;
   readonly industries: ReadonlyArray<Pick<Industry, 'id' | 'data'>>;
   /** The integrations this build publishes (none: no section, and /integrations is not built). */
@@ -48,7 +51,7 @@ function line(label: string, url: string, text: string): string {
 
 /** The text of /llms.txt. */
 export function llmsTxt(input: LlmsTxtInput): string {
-  const { site, settings, home, services, pages, careers, industries, integrations, resources, stories, unpublished } = input;
+  const { site, settings, home, services, pages, landings = [], careers, industries, integrations, resources, stories, unpublished } = input;
   const url = (path: string) => new URL(path, site).href;
   const indexable = pages.filter((page) => page.id !== 'home' && !unpublished.has(page.id) && !isNoindex(pagePath(page.id)));
   /** A section with its heading, or nothing when it has no line. */
@@ -90,6 +93,7 @@ export function llmsTxt(input: LlmsTxtInput): string {
     '',
     line(home.data.title, url('/'), home.data.description),
     ...indexable.map((page) => line(page.data.title, url(pagePath(page.id)), page.data.description)),
+    ...landings.map((landing) => line(landing.data.title, url(landingPath(landing.id)), landing.data.description)),
     '',
     '## Jobs',
     '',

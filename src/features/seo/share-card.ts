@@ -8,6 +8,7 @@ import { type ShareCard } from '../../lib/share-card';
 import { getUnpublishedPages, pagePath, serviceHref, type Page, type Service } from '../../lib/content';
 import { isNoindex } from '../../lib/seo';
 import { getIndustries, industryHref } from '../industries';
+import { getLandingAt, getLandings, landingPath, type Landing } from '../landings';
 import { getResources, resourceHref, tagHref, tagIndex } from '../resources';
 import { getStories, storyEyebrow, storyHref } from '../stories';
 
@@ -24,6 +25,12 @@ const fromService = (service: Pick<Service, 'id' | 'data'>): ShareCard => ({
   eyebrow: SERVICE_EYEBROW,
   heading: service.data.name,
 });
+
+/** A landing's card: its hero's eyebrow and heading. */
+const fromLanding = (landing: Pick<Landing, 'id' | 'data'>): ShareCard => {
+  const hero = landing.data.blocks.find((block) => block.type === 'hero');
+  return { pathname: landingPath(landing.id), eyebrow: hero?.eyebrow, heading: hero?.heading ?? landing.data.title };
+};
 
 /** The eyebrow of every tag page (as its route shows it). */
 export const TAG_EYEBROW = 'Topic';
@@ -44,14 +51,20 @@ async function sectionCards(): Promise<ShareCard[]> {
 
 /** Every card: one per indexable page of content/pages this build publishes, one per service, and the sections' pages. */
 export async function shareCards(): Promise<ShareCard[]> {
-  const [pages, services, unpublished, sections] = await Promise.all([
+  const [pages, services, unpublished, sections, landings] = await Promise.all([
     getCollection('pages'),
     getCollection('services'),
     getUnpublishedPages(),
     sectionCards(),
+    getLandings(),
   ]);
   const published = pages.filter((page) => !unpublished.has(page.id));
-  return [...published.map(fromPage).filter((card) => !isNoindex(card.pathname)), ...services.map(fromService), ...sections];
+  return [
+    ...published.map(fromPage).filter((card) => !isNoindex(card.pathname)),
+    ...landings.map(fromLanding),
+    ...services.map(fromService),
+    ...sections,
+  ];
 }
 
 /** One page's card, or undefined for pages without one (kept out of search engines, or without content). */
@@ -63,6 +76,8 @@ export async function shareCardFor(pathname: string): Promise<ShareCard | undefi
     return entry && fromService(entry);
   }
   if (/^\/(industries|resources|customers)\/./.test(pathname)) return (await sectionCards()).find((card) => card.pathname === pathname);
+  const landing = await getLandingAt(pathname);
+  if (landing) return fromLanding(landing);
   const page = await getEntry('pages', pathname === '/' ? 'home' : pathname.slice(1));
   return page && fromPage(page);
 }

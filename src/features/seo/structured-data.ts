@@ -2,16 +2,29 @@
  * The structured data (JSON-LD, typed with schema-dts) of every page, built from content and
  * configuration: Organization and WebSite on the home page, a BreadcrumbList on every other indexable
  * page, a Service with its provider on each service page, a JobPosting per listing on /career, an Article
- * on each article of /resources.
+ * on each article of /resources, a FAQPage on each page with questions and answers (a page's faq blocks).
  * Base.astro renders what pageStructuredData() returns, one script element per item.
  */
-import type { Article, BreadcrumbList, JobPosting, Offer, Organization, Service as ServiceNode, Thing, WebSite, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Offer,
+  Organization,
+  Service as ServiceNode,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { getEntry } from 'astro:content';
 import { getCareers } from '../careers';
 import { getStories, storyHref } from '../stories';
 import { getSettings, serviceHref, type Career, type Page, type Resource, type Service, type Settings } from '../../lib/content';
 import { getIndustries, industryHref } from '../industries';
 import { getResources, resourceHref, tagHref, tagIndex } from '../resources';
+import { getLandingAt } from '../landings';
+import { markdownText, type Block } from '../blocks';
 import { isNoindex } from '../../lib/seo';
 import { cardPath } from '../../lib/share-card';
 
@@ -239,6 +252,23 @@ async function sectionStructuredData(pathname: string, context: SiteContext, hom
   return entry ? [article(entry, context), trail(entry.data.heading)] : [];
 }
 
+/** The questions and answers of a page's faq blocks as a FAQPage, or nothing when it has none. */
+export function faqPage(blocks: readonly Block[]): Array<WithContext<FAQPage>> {
+  const questions = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
+  if (questions.length === 0) return [];
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'FAQPage',
+      mainEntity: questions.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: markdownText(item.answer) },
+      })),
+    },
+  ];
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -259,7 +289,10 @@ export interface PageDataOptions {
 export async function pageStructuredData(pathname: string, site: URL, options: PageDataOptions = {}): Promise<Array<WithContext<Thing>>> {
   if (isNoindex(pathname)) return [];
   const context: SiteContext = { site, settings: await getSettings() };
-  if (pathname === '/') return [organization(context), webSite(context)];
+  if (pathname === '/') {
+    const home = await getEntry('pages', 'home');
+    return [organization(context), webSite(context), ...faqPage(home?.data.blocks ?? [])];
+  }
   const home: Crumb = { name: 'Home', path: '/' };
   const serviceSlug = /^\/services\/([^/]+)$/.exec(pathname)?.[1];
   if (serviceSlug !== undefined) {
@@ -270,9 +303,14 @@ export async function pageStructuredData(pathname: string, site: URL, options: P
   }
   const section = await sectionStructuredData(pathname, context, home);
   if (section) return section;
+  const landing = await getLandingAt(pathname);
+  if (landing) {
+    const hero = landing.data.blocks.find((block) => block.type === 'hero');
+    return [breadcrumbs([home, { name: hero?.heading ?? landing.data.title, path: pathname }], context), ...faqPage(landing.data.blocks)];
+  }
   const page = await getEntry('pages', pathname.slice(1));
   if (!page) return [];
   const trail = breadcrumbs([home, { name: crumbName(page), path: pathname }], context);
   if (pathname === '/career') return [trail, ...(await getCareers()).map((job) => jobPosting(job, context))];
-  return [trail];
+  return [trail, ...faqPage(page.data.blocks ?? [])];
 }

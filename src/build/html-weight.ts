@@ -1,0 +1,48 @@
+/**
+ * What a page's HTML weighs, gzip, against the first round trip: the budget every page is held to (the budgets
+ * stage of npm test measures every page with it), and the build's refusal of a page an editor composed over it
+ * (composedPageProblems), told in the editor's words with the file to change.
+ */
+import { gzipSync } from 'node:zlib';
+
+/** Every page's HTML: 14 KB of gzip, what a server sends in its first round trip, so the first paint needs no second one. */
+export const HTML_BUDGET = 14 * 1024;
+
+/**
+ * The payback estimate a page prerenders under its pricing (src/features/payback/Payback.astro): its form with the
+ * model's defaults, the figures, the chart and the 36-month table, about 3.4 KB of gzip, far below the first screen.
+ * A page with it is held to HTML_BUDGET without its estimate, like every page, and to this ceiling whole.
+ */
+export const ESTIMATE_PAGE_CEILING = 17.3 * 1024;
+
+/** The estimate's section in a built page (Payback.astro), which holds no section of its own. */
+const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
+
+/** Gzip bytes at the level a CDN sends. */
+export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
+
+/** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
+export function estimateBytes(html: string, whole: number): number {
+  const section = ESTIMATE_SECTION.exec(html)?.[0];
+  if (!section) return 0;
+  if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
+  return whole - gz(html.replace(section, ''));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
+ * editor changes (content/landings/spring.md), `path` the page's address.
+ */
+export function composedPageProblem(file: string, path: string, html: string): string | null {
+  const whole = gz(html);
+  const estimate = estimateBytes(html, whole);
+  const own = whole - estimate;
+  const advice = 'remove a block or shorten the texts of its blocks.';
+  if (own > HTML_BUDGET)
+    return `${file}: the page ${path} is ${kb(own)} of HTML${estimate > 0 ? ' without its payback estimate' : ''}, over the ${kb(HTML_BUDGET)} a page may be to show in a visitor's first round trip: ${advice}`;
+  if (whole > ESTIMATE_PAGE_CEILING)
+    return `${file}: the page ${path} is ${kb(whole)} of HTML, over the ${kb(ESTIMATE_PAGE_CEILING)} a page with a payback estimate may be: ${advice}`;
+  return null;
+}

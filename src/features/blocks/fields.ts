@@ -1,0 +1,35 @@
+/**
+ * The fields many blocks share: a section's heading, a call to action's choice, Markdown text. A block's own
+ * schema sits beside its component (src/features/blocks/<type>/); ./schema.ts composes them.
+ */
+import { z } from 'astro/zod';
+
+/** A block's heading (the section's h2). */
+export const heading = z.string().min(3).max(70).describe('The heading of the section (3 to 70 characters), e.g. "Why campuses switch".');
+
+/** Where a call to action leads (ACTIONS says the button of each). */
+export const ACTION_NAMES = ['demo', 'trial', 'contact'] as const;
+
+export type ActionName = (typeof ACTION_NAMES)[number];
+
+/** The button of each action: its label and the page it opens. */
+export const ACTIONS: Record<ActionName, { readonly label: string; readonly href: string }> = {
+  demo: { label: 'Request a Demo', href: '/request-a-demo' },
+  trial: { label: 'Start a free trial', href: '/request-trial' },
+  contact: { label: 'Contact Us', href: '/contact-us' },
+};
+
+export const action = z
+  .enum(ACTION_NAMES)
+  .describe(
+    'The button: demo (Request a Demo, to /request-a-demo), trial (Start a free trial, to /request-trial) or contact (Contact Us, to /contact-us).',
+  );
+
+/** Markdown text of a block, with its limits. */
+export const markdown = (min: number, max: number, example: string) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .describe(`Text in Markdown (${min} to ${max} characters): **bold**, *italic*, [links](/request-a-demo) and lists. ${example}`)
+    .meta({ widget: 'markdown' });

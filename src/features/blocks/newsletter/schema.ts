@@ -1,0 +1,6 @@
+/** The newsletter sign-up. */
+import { z } from 'astro/zod';
+
+export const newsletterBlock = z.strictObject({
+  type: z.literal('newsletter'),
+});

@@ -1,0 +1,167 @@
+/**
+ * The blocks a page is composed of: one schema per block type, each beside its component
+ * (src/features/blocks/<type>/), and the list of a page as a discriminated union of them on `type` (the editor
+ * shows it as a list of variable types). Adding a block is its folder and one line in BLOCKS.
+ *
+ * The rules every composition follows, whatever its order, are here too: a landing starts with its one hero; a
+ * page has at most one of each block that is a page's only one of its kind (a pricing, a payback estimate, a
+ * demo form, a video); the home page keeps the specification's three sections (pageBlockProblems).
+ */
+import { z } from 'astro/zod';
+import { carouselBlock } from './carousel/schema.ts';
+import { ctaBlock } from './cta/schema.ts';
+import { demoBlock } from './demo/schema.ts';
+import { faqBlock } from './faq/schema.ts';
+import { featuresBlock } from './features/schema.ts';
+import { heroBlock } from './hero/schema.ts';
+import { integrationsBlock } from './integrations/schema.ts';
+import { newsletterBlock } from './newsletter/schema.ts';
+import { paybackBlock } from './payback/schema.ts';
+import { pricingBlock } from './pricing/schema.ts';
+import { proofBlock } from './proof/schema.ts';
+import { servicesBlock } from './services/schema.ts';
+import { statsBlock } from './stats/schema.ts';
+import { stepsBlock } from './steps/schema.ts';
+import { storiesBlock } from './stories/schema.ts';
+import { textBlock } from './text/schema.ts';
+import { videoHeroBlock } from './video-hero/schema.ts';
+import { videoBlock } from './video/schema.ts';
+
+/** The blocks any page may add, in the order the editor offers them. */
+const SECTION_BLOCKS = [
+  featuresBlock,
+  stepsBlock,
+  statsBlock,
+  servicesBlock,
+  storiesBlock,
+  integrationsBlock,
+  pricingBlock,
+  paybackBlock,
+  faqBlock,
+  videoBlock,
+  textBlock,
+  ctaBlock,
+  demoBlock,
+] as const;
+
+/** The blocks of the home page's own sections (the hero with the video, the carousel, the stories, the newsletter). */
+const HOME_BLOCKS = [videoHeroBlock, carouselBlock, proofBlock, newsletterBlock] as const;
+
+/** A landing page's blocks: its hero, then any section. */
+export const landingBlock = z.discriminatedUnion('type', [heroBlock, ...SECTION_BLOCKS]);
+
+/** The blocks a page of content/pages adds after its text; the home page's own sections among them. */
+export const pageBlock = z.discriminatedUnion('type', [...HOME_BLOCKS, ...SECTION_BLOCKS]);
+
+export type LandingBlock = z.output<typeof landingBlock>;
+export type PageBlock = z.output<typeof pageBlock>;
+export type Block = LandingBlock | PageBlock;
+export type BlockType = Block['type'];
+
+/** Blocks a page holds at most once: each is the page's one pricing, estimate, demo form or video. */
+export const ONCE_A_PAGE: readonly BlockType[] = ['hero', 'pricing', 'payback', 'demo', 'video', 'videoHero', 'carousel', 'proof', 'newsletter'];
+
+/** What an editor calls each block type (the editor's labels and the check's messages). */
+export const BLOCK_LABELS: Record<BlockType, string> = {
+  hero: 'Hero',
+  features: 'Feature cards',
+  steps: 'Steps',
+  stats: 'Figures',
+  services: 'Services',
+  stories: "Customers' stories",
+  integrations: 'Integrations',
+  pricing: 'Pricing',
+  payback: 'Payback estimate',
+  faq: 'Questions and answers',
+  video: 'Video',
+  text: 'Text',
+  cta: 'Call to action',
+  demo: 'Demo request form',
+  videoHero: 'Home hero with the video',
+  carousel: 'Service carousel',
+  proof: "Customers' stories strip",
+  newsletter: 'Newsletter sign-up',
+};
+
+/** One broken rule of a composition: the block's index in the list, and the rule in an editor's words. */
+export interface CompositionProblem {
+  readonly index: number;
+  readonly message: string;
+}
+
+/** The blocks that appear a second time although a page holds one at most. */
+function repeated(blocks: readonly { readonly type: BlockType }[]): CompositionProblem[] {
+  const seen = new Set<BlockType>();
+  return blocks.flatMap((block, index) => {
+    const again = seen.has(block.type) && ONCE_A_PAGE.includes(block.type);
+    seen.add(block.type);
+    return again ? [{ index, message: `is a second ${BLOCK_LABELS[block.type]} block; a page has one at most. Remove one of them.` }] : [];
+  });
+}
+
+/** The rules of a landing's list: the hero first and once, the once-a-page blocks once. */
+export function landingProblems(blocks: readonly { readonly type: BlockType }[]): CompositionProblem[] {
+  const first = blocks[0];
+  return [
+    ...(first && first.type !== 'hero'
+      ? [{ index: 0, message: 'must be the Hero: a landing page starts with its hero, which holds the page’s heading.' }]
+      : []),
+    ...repeated(blocks),
+  ];
+}
+
+/** The home page's sections the specification asks for: editors may move them, not remove them. */
+export const HOME_REQUIRED: readonly BlockType[] = ['videoHero', 'carousel', 'newsletter'];
+
+/**
+ * The rules of a page's list, by the page's file name: the home page starts with its hero and keeps the
+ * required sections; no other page has the home hero (the page's own hero holds its heading).
+ */
+export function pageBlockProblems(page: string, blocks: readonly { readonly type: BlockType }[]): CompositionProblem[] {
+  const problems = repeated(blocks);
+  if (page !== 'home') {
+    return [
+      ...problems,
+      ...blocks.flatMap((block, index) =>
+        block.type === 'videoHero' ? [{ index, message: 'is the home page’s hero; only content/pages/home.md may have it.' }] : [],
+      ),
+    ];
+  }
+  const missing = HOME_REQUIRED.filter((type) => !blocks.some((block) => block.type === type));
+  return [
+    ...(blocks[0]?.type === 'videoHero' ? [] : [{ index: 0, message: 'must be the Home hero with the video: the home page starts with it.' }]),
+    ...problems,
+    ...missing.map((type) => ({
+      index: -1,
+      message: `has no ${BLOCK_LABELS[type]} block; the home page must keep it (move it, but do not remove it).`,
+    })),
+  ];
+}
+
+/** A landing's list of blocks, with its rules. */
+export const landingBlocks = z
+  .array(landingBlock)
+  .min(1)
+  .max(24)
+  .superRefine((blocks, context) => {
+    for (const problem of landingProblems(blocks))
+      context.addIssue({ code: 'custom', path: [problem.index], message: problem.message, input: blocks });
+  })
+  .describe('The sections of the page, top to bottom: the first is its Hero; add, move and remove the others freely (24 at most).');
+
+/** A page's list of blocks (its rules by page: pageBlockProblems). */
+export const pageBlocks = z
+  .array(pageBlock)
+  .max(24)
+  .describe('Sections shown after the page’s text, top to bottom (24 at most). On the home page, the whole page, from its hero down.');
+
+/** The origin a page's frames come from when its blocks play a video (the home hero's and the video block's facade). */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The policy directives a page's blocks need beside the site's: a video's frame. The page adds them before its
+ * head is written (Astro.csp in the route or layout's frontmatter; a block's own comes too late).
+ */
+export function blockDirectives(blocks: readonly { readonly type: BlockType }[]): Array<`frame-src ${string}`> {
+  return blocks.some((block) => block.type === 'video' || block.type === 'videoHero') ? [`frame-src ${VIDEO_FRAME_ORIGIN}`] : [];
+}
