@@ -1,0 +1,511 @@
+/**
+ * The mistakes of a composition that one file's schema cannot see, because they read other files: a landing at
+ * an address the site already has, a payback estimate of a service without a payback model, a link to an address
+ * the site does not have, and, in a production build, a published page naming what production leaves out (a
+ * sample story or integration, a draft or sample landing). Each is told as the content check tells a schema's
+ * (scripts/quality/content.ts): the file, the field as the editor labels it, the rule in an editor's words.
+ *
+ * Free of astro:content, so plain Node (the content check) runs it: it reads the files of content/, src/pages
+ * and public/ itself, each once, and every look-up is in a set or a map, so its time grows with the files.
+ */
+import type { Dirent } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { z } from 'astro/zod';
+import { markdownToMdast } from 'satteri';
+import { parse } from 'yaml';
+import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
+import { routeRules } from '../../lib/routes.ts';
+import { showsSamples } from '../../lib/samples.ts';
+import { BLOCK_LABELS, landingBlock, pageBlock, type BlockType } from './schema.ts';
+
+/** One mistake in one file, as the content check reports it (its ContentProblem). */
+export interface ContentProblem {
+  /** The file, relative to the project root, e.g. "content/landings/spring.md". */
+  readonly file: string;
+  /** The field as the editor shows it, e.g. "Blocks → block 3 (Payback estimate) → Service (blocks.2.service)"; empty for the whole file. */
+  readonly field: string;
+  /** The rule, in an editor's words. */
+  readonly message: string;
+}
+
+/** What a landing's file name must look like to be an address: lowercase words joined by single hyphens. */
+export const LANDING_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The names the build writes at the top of the output beside the pages (Astro's assets, the search index of
+ * src/build/search-index.ts, the sitemap, Netlify's rules, /.well-known/security.txt): no landing may take them.
+ */
+const BUILD_OUTPUT = ['_astro', 'pagefind', 'sitemap-index.xml', 'sitemap-0.xml', '_redirects', '_headers', '.well-known', '404.html'];
+
+/** The redirect table's placeholder configuration: only the rules' `from` paths matter here, never their targets. */
+const PLACEHOLDER_ROUTES = { newsUrl: 'https://example.com', parkNPlayUrl: 'https://example.com', parkNPlayCitationUrl: 'https://example.com' };
+
+/** How an address that takes any one last segment is written among the site's addresses (/reset-password/:param). */
+const ANY_SEGMENT = ':param';
+
+/** The fields of one Markdown or YAML file. */
+type Data = Readonly<Record<string, unknown>>;
+
+/** One file of a collection: its name without the extension, its path from the root, its fields and its Markdown. */
+interface Entry {
+  readonly id: string;
+  readonly file: string;
+  readonly data: Data;
+  readonly body: string;
+}
+
+/** What the rules read of a project, each file once. */
+interface SiteFiles {
+  readonly pages: readonly Entry[];
+  readonly landings: readonly Entry[];
+  readonly services: ReadonlyMap<string, Data>;
+  readonly stories: ReadonlyMap<string, Data>;
+  readonly integrations: ReadonlyMap<string, Data>;
+  readonly resources: ReadonlyMap<string, Data>;
+  readonly industries: readonly string[];
+  /** The files of src/pages, relative to it with / between folders, e.g. "services/[slug].astro". */
+  readonly routeFiles: readonly string[];
+  /** The files of public/, relative to it, e.g. "favicon.svg", "admin/not-set-up.css". */
+  readonly publicFiles: readonly string[];
+}
+
+/** The files under a folder, relative to it with / between folders; none when it does not exist. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries: Dirent[] = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** A Markdown file's front matter and body; null when it has no front matter. */
+function splitFrontMatter(text: string): { yaml: string; body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : null;
+}
+
+/** The fields of a file as an object; none when they are not valid YAML (the schema check reports that). */
+function fieldsOf(yaml: string): Data {
+  try {
+    const data: unknown = parse(yaml);
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every file of a collection, read once. */
+async function readCollection(root: string, collection: CollectionName): Promise<Entry[]> {
+  const { folder, extension } = SOURCES[collection];
+  const names = (await readdir(join(root, folder)).catch(() => [] as string[])).filter((name) => name.endsWith(`.${extension}`)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const file = `${folder}/${name}`;
+      const text = await readFile(join(root, file), 'utf8');
+      const parts = extension === 'md' ? splitFrontMatter(text) : { yaml: text, body: '' };
+      return { id: name.slice(0, -extension.length - 1), file, data: parts ? fieldsOf(parts.yaml) : {}, body: parts?.body ?? '' };
+    }),
+  );
+}
+
+const byId = (entries: readonly Entry[]): Map<string, Data> => new Map(entries.map((entry) => [entry.id, entry.data]));
+
+async function readSite(root: string): Promise<SiteFiles> {
+  const [pages, landings, services, stories, integrations, resources, industries, routeFiles, publicFiles] = await Promise.all([
+    readCollection(root, 'pages'),
+    readCollection(root, 'landings'),
+    readCollection(root, 'services'),
+    readCollection(root, 'stories'),
+    readCollection(root, 'integrations'),
+    readCollection(root, 'resources'),
+    // An industry's page needs only its file name.
+    readdir(join(root, SOURCES.industries.folder)).catch(() => [] as string[]),
+    filesUnder(join(root, 'src', 'pages')),
+    filesUnder(join(root, 'public')),
+  ]);
+  return {
+    pages,
+    landings,
+    services: byId(services),
+    stories: byId(stories),
+    integrations: byId(integrations),
+    resources: byId(resources),
+    industries: industries.filter((name) => name.endsWith(`.${SOURCES.industries.extension}`)).map((name) => name.replace(/\.[^.]+$/, '')),
+    routeFiles: routeFiles.filter((file) => !/\.(test|d)\.ts$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))),
+    publicFiles,
+  };
+}
+
+/** The address a route file of src/pages builds ('robots.txt.ts' → /robots.txt, 'services/index.astro' → /services); null when it takes parameters. */
+function staticRoute(file: string): string | null {
+  const path = /^(.*)\.(astro|md|mdx|ts|js)$/.exec(file)?.[1];
+  if (path === undefined || path.includes('[')) return null;
+  return `/${path}`.replace(/\/index$/, '') || '/';
+}
+
+/** The page of content/pages a route file builds itself ('contact-us.astro', 'services/index.astro', 'customers/[...story].astro'), as [page].astro leaves it. */
+function pageOfRoute(file: string): string | null {
+  const name = /^([^/[]+?)(\/index|\/\[\.\.\.[^\]]+\])?\.astro$/.exec(file)?.[1];
+  return name === 'index' ? 'home' : (name ?? null);
+}
+
+/**
+ * A resource tag's address segment ("Touchless & PARCS" → touchless-and-parcs): the resources capability's tagSlug,
+ * written again because that capability's door also reads astro:content, which plain Node cannot load.
+ */
+function tagSlug(tag: string): string {
+  return tag
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const isSample = (data: Data | undefined): boolean => data?.['sample'] === true;
+const isDraft = (data: Data | undefined): boolean => data?.['draft'] === true;
+
+/** Why production leaves a landing out, or null when it publishes it. */
+function landingLeftOut(data: Data): string | null {
+  if (isDraft(data)) return 'a draft landing page';
+  return isSample(data) ? 'a sample landing page' : null;
+}
+
+/**
+ * Every address of the site, each with why a production build leaves it out (null when every build has it): the
+ * route files, the redirect table's addresses, public/'s files, the pages, the landings and the pages each
+ * collection makes (src/pages' dynamic routes: services, industries, customers' stories, integrations, articles
+ * and their topics).
+ */
+function siteMap(site: SiteFiles): Map<string, string | null> {
+  const addresses = new Map<string, string | null>();
+  const add = (path: string, leftOut: string | null = null) => {
+    if (addresses.get(path) !== null) addresses.set(path, leftOut);
+  };
+  /** A list page of a collection, built while any entry is published. */
+  const list = (path: string, entries: ReadonlyMap<string, Data>, what: string) => {
+    if (entries.size === 0) return;
+    add(path, [...entries.values()].some((data) => !isSample(data)) ? null : `the ${what} page (every one a sample)`);
+  };
+  for (const file of site.routeFiles) {
+    const path = staticRoute(file);
+    if (path !== null) add(path);
+  }
+  for (const { from } of routeRules(PLACEHOLDER_ROUTES)) {
+    if (from.endsWith('*')) continue; // A fallback for addresses that do not exist, not an address itself.
+    add(normalPath(from.replace(/\/:[a-z]+$/i, `/${ANY_SEGMENT}`)));
+  }
+  for (const file of site.publicFiles) add(`/${file}`);
+  const ownRoutes = new Set(site.routeFiles.map(pageOfRoute));
+  for (const page of site.pages) if (!ownRoutes.has(page.id)) add(page.id === 'home' ? '/' : `/${page.id}`);
+  for (const landing of site.landings) add(`/${landing.id}`, landingLeftOut(landing.data));
+  for (const id of site.services.keys()) add(`/services/${id}`);
+  for (const id of site.industries) add(`/industries/${id}`);
+  list('/customers', site.stories, 'customers’ stories');
+  for (const [id, data] of site.stories) add(`/customers/${id}`, isSample(data) ? 'a sample customer’s story' : null);
+  list('/integrations', site.integrations, 'integrations');
+  list('/resources', site.resources, 'articles');
+  for (const [id, data] of site.resources) {
+    const leftOut = isSample(data) ? 'a sample article' : null;
+    add(`/resources/${id}`, leftOut);
+    const tags = data['tags'];
+    for (const tag of Array.isArray(tags) ? tags : [])
+      if (typeof tag === 'string') add(`/resources/tags/${tagSlug(tag)}`, leftOut && 'a topic of sample articles only');
+  }
+  return addresses;
+}
+
+/**
+ * The addresses a build with this context publishes (every build but `CONTEXT=production` publishes the samples
+ * and drafts), as paths without a query, an anchor or a closing slash: "/", "/contact-us", "/services/promotion".
+ * An address that takes any last segment is written with ":param" ("/reset-password/:param").
+ */
+export async function siteAddresses(root: string, { context }: { context: string | undefined }): Promise<Set<string>> {
+  return publishedIn(siteMap(await readSite(root)), context);
+}
+
+function publishedIn(addresses: ReadonlyMap<string, string | null>, context: string | undefined): Set<string> {
+  const samples = showsSamples(context);
+  return new Set([...addresses].filter(([, leftOut]) => samples || leftOut === null).map(([path]) => path));
+}
+
+/** A path as the site's addresses are written: without its closing slash. */
+function normalPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Where a link leads: an address of this site, elsewhere (another site, an email, a phone, an anchor), or nowhere (no leading / and no scheme). */
+type LinkTarget = { readonly kind: 'site'; readonly path: string } | { readonly kind: 'elsewhere' | 'relative' };
+
+function linkTarget(url: string): LinkTarget {
+  if (url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return { kind: 'elsewhere' };
+  if (!url.startsWith('/')) return { kind: 'relative' };
+  const path = url.split(/[?#]/)[0] ?? url;
+  try {
+    return { kind: 'site', path: normalPath(decodeURI(path)) };
+  } catch {
+    return { kind: 'site', path: normalPath(path) };
+  }
+}
+
+/** The address among the site's that serves a path: itself, or the rule taking any last segment below its folder. */
+function servedBy(path: string, addresses: { has(path: string): boolean }): string | undefined {
+  if (addresses.has(path)) return path;
+  const parent = `${path.slice(0, path.lastIndexOf('/'))}/${ANY_SEGMENT}`;
+  return path !== '/' && addresses.has(parent) ? parent : undefined;
+}
+
+/** A node of the Markdown tree, as far as links go. */
+interface MarkdownNode {
+  readonly type: string;
+  readonly url?: string;
+  readonly children?: readonly MarkdownNode[];
+}
+
+/** Every link target of a text of Markdown, as written: inline links, autolinks and reference definitions; none in code. */
+function linkTargets(markdown: string): string[] {
+  const targets: string[] = [];
+  const visit = (node: MarkdownNode) => {
+    if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') targets.push(node.url);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(markdownToMdast(markdown));
+  return targets;
+}
+
+/**
+ * The link targets of a text of Markdown that lead nowhere on the site, as written and each once: a site-relative
+ * link (/x, /x#y, /x?y) that is none of `addresses` (siteAddresses), or a link with neither a leading / nor a
+ * scheme (e.g. "request-a-demo", "www.example.com"). Other sites, mailto:, tel: and #anchors are not checked.
+ */
+export function linksOutside(markdown: string, addresses: ReadonlySet<string>): string[] {
+  return [
+    ...new Set(
+      linkTargets(markdown).filter((url) => {
+        const target = linkTarget(url);
+        return target.kind === 'relative' || (target.kind === 'site' && servedBy(target.path, addresses) === undefined);
+      }),
+    ),
+  ];
+}
+
+/** Why each top-level name of the site is taken, by what. */
+function takenMap(site: SiteFiles): Map<string, string> {
+  const taken = new Map<string, string>();
+  const take = (name: string, by: string) => {
+    if (name !== '' && !name.startsWith('[') && !taken.has(name)) taken.set(name, by);
+  };
+  for (const page of site.pages) take(page.id, `the page of ${page.file}`);
+  for (const file of site.routeFiles) {
+    const [first = '', ...rest] = file.split('/');
+    take(rest.length > 0 ? first : first.replace(/\.(astro|md|mdx|ts|js)$/, ''), `a page the site builds from src/pages/${file}`);
+  }
+  for (const { from } of routeRules(PLACEHOLDER_ROUTES)) take(from.split('/')[1] ?? '', `an address of the redirect table (${from})`);
+  taken.delete('*');
+  for (const file of site.publicFiles) take(file.split('/')[0] ?? '', `a file the site serves from public/${file}`);
+  for (const name of BUILD_OUTPUT) take(name, 'a file the build writes');
+  return taken;
+}
+
+/**
+ * The top-level addresses a landing may not take ("/contact-us", "/services", "/news", "/robots.txt", …), each
+ * with what holds it: the pages of content/pages, the route files and folders of src/pages, the redirect table's
+ * addresses, public/'s files and folders and what the build writes beside them.
+ */
+export async function takenAddresses(root: string): Promise<Map<string, string>> {
+  return new Map([...takenMap(await readSite(root))].map(([name, by]) => [`/${name}`, by]));
+}
+
+/** "serviceId" → "Service id": a field's label where the schema gives none (as the editor labels it). */
+function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "Blocks → block 3 (Payback estimate) → Service (blocks.2.service)"; `path` is inside the block. */
+function blockField(index: number, type: string, path: readonly (string | number)[]): string {
+  const words = path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : labelOf(key)));
+  const label = BLOCK_LABELS[type as BlockType] ?? labelOf(type);
+  return `Blocks → block ${index + 1} (${label}) → ${words.join(' → ')} (${['blocks', index, ...path].join('.')})`;
+}
+
+/** A JSON Schema as far as finding its Markdown fields goes. */
+interface JsonNode {
+  readonly widget?: string;
+  readonly properties?: Readonly<Record<string, JsonNode>>;
+  readonly items?: JsonNode;
+  readonly anyOf?: readonly JsonNode[];
+  readonly oneOf?: readonly JsonNode[];
+}
+
+/** The paths of a schema's Markdown fields (meta widget 'markdown'), '*' for every item of a list: [['items', '*', 'answer']]. */
+function markdownPaths(node: JsonNode, path: readonly string[] = []): string[][] {
+  if (node.widget === 'markdown') return [[...path]];
+  return [
+    ...Object.entries(node.properties ?? {}).flatMap(([key, field]) => markdownPaths(field, [...path, key])),
+    ...(node.items ? markdownPaths(node.items, [...path, '*']) : []),
+    ...[...(node.anyOf ?? []), ...(node.oneOf ?? [])].flatMap((option) => markdownPaths(option, path)),
+  ];
+}
+
+let markdownFieldsOfType: ReadonlyMap<string, readonly string[][]> | undefined;
+
+/** Each block type's Markdown fields, from the blocks' schemas (a new block's Markdown field is checked without a change here). */
+function markdownFields(type: string): readonly string[][] {
+  markdownFieldsOfType ??= new Map(
+    [...landingBlock.options, ...pageBlock.options].map((block) => [
+      block.shape.type.value,
+      markdownPaths(z.toJSONSchema(block, { io: 'input', unrepresentable: 'any' }) as JsonNode),
+    ]),
+  );
+  return markdownFieldsOfType.get(type) ?? [];
+}
+
+/** The text values at a path ('*' for every item of a list), with their concrete paths. */
+function valuesAt(value: unknown, path: readonly string[], at: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
+  const [key, ...rest] = path;
+  if (key === undefined) return typeof value === 'string' ? [{ path: at, text: value }] : [];
+  if (key === '*') return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, index])) : [];
+  return value !== null && typeof value === 'object' ? valuesAt((value as Data)[key], rest, [...at, key]) : [];
+}
+
+/** The problems of a landing's file name: not an address, or an address the site already has. */
+function addressProblems(landing: Entry, taken: ReadonlyMap<string, string>): ContentProblem[] {
+  if (!LANDING_SLUG.test(landing.id))
+    return [
+      {
+        file: landing.file,
+        field: '',
+        message: `has a file name that cannot be a page's address (/${landing.id}): use lowercase letters, digits and single hyphens only, e.g. spring-offer.md.`,
+      },
+    ];
+  const by = taken.get(landing.id);
+  return by
+    ? [
+        {
+          file: landing.file,
+          field: '',
+          message: `has the address /${landing.id}, which the site already has (${by}); rename the file, since its name is the page's address.`,
+        },
+      ]
+    : [];
+}
+
+/** What the rules of one file's blocks and Markdown need to know of the site. */
+interface Knowledge {
+  readonly site: SiteFiles;
+  /** Every address with why production leaves it out. */
+  readonly addresses: ReadonlyMap<string, string | null>;
+  /** Every address, and those this build publishes. */
+  readonly all: ReadonlySet<string>;
+  readonly published: ReadonlySet<string>;
+  readonly context: string | undefined;
+  /** The services that have a payback model. */
+  readonly withModel: readonly string[];
+}
+
+/** The problems of the links of one text of Markdown; `strict` when the file is published in a production build. */
+function linkProblems(file: string, field: string, markdown: string, strict: boolean, known: Knowledge): ContentProblem[] {
+  return linksOutside(markdown, strict ? known.published : known.all).map((url) => {
+    const target = linkTarget(url);
+    if (target.kind !== 'site')
+      return {
+        file,
+        field,
+        message: `links to “${url}”, which is no address: start a page of this site with / (e.g. /request-a-demo) and another site with https://.`,
+      };
+    const served = servedBy(target.path, known.addresses);
+    const leftOut = served === undefined ? undefined : known.addresses.get(served);
+    return leftOut
+      ? { file, field, message: `links to ${url}, ${leftOut}, which production leaves out; link to a published page, or remove the link.` }
+      : {
+          file,
+          field,
+          message: `links to ${url}, which is no page of the site; check the address, e.g. /request-a-demo or /services/monthly-parking-system.`,
+        };
+  });
+}
+
+/** The problems of one file's blocks (a landing's or a page's `blocks`); `strict` when the file is published in a production build. */
+function blockProblems(
+  entry: Entry,
+  strict: boolean,
+  known: Knowledge,
+  linkCheck: (field: string, markdown: string) => ContentProblem[],
+): ContentProblem[] {
+  const blocks = entry.data['blocks'];
+  if (!Array.isArray(blocks)) return [];
+  const { services, stories, integrations } = known.site;
+  const { withModel } = known;
+  const problems: ContentProblem[] = [];
+  blocks.forEach((block: unknown, index) => {
+    if (block === null || typeof block !== 'object') return;
+    const data = block as Data;
+    const type = typeof data['type'] === 'string' ? data['type'] : '';
+    const service = data['service'];
+    // A service that does not exist is the content check's (a reference with no file); here only one without a model.
+    if (type === 'payback' && typeof service === 'string' && services.has(service) && services.get(service)?.['payback'] === undefined) {
+      problems.push({
+        file: entry.file,
+        field: blockField(index, type, ['service']),
+        message: `names “${service}”, which has no payback model; add one to content/services/${service}.md, or choose a service that has one${withModel.length > 0 ? ` (${withModel.join(', ')})` : ''}.`,
+      });
+    }
+    if (strict) {
+      const samplesIn = (name: string, collection: ReadonlyMap<string, Data>, what: string) => {
+        const named = data[name];
+        (Array.isArray(named) ? named : []).forEach((id: unknown, item) => {
+          if (typeof id === 'string' && isSample(collection.get(id)))
+            problems.push({
+              file: entry.file,
+              field: blockField(index, type, [name, item]),
+              message: `names “${id}”, ${what}, which production leaves out; choose a published one, or remove it before the page goes live.`,
+            });
+        });
+      };
+      if (type === 'stories') samplesIn('stories', stories, 'a sample customer’s story');
+      if (type === 'integrations') samplesIn('integrations', integrations, 'a sample integration');
+    }
+    for (const path of markdownFields(type))
+      for (const { path: at, text } of valuesAt(data, path)) problems.push(...linkCheck(blockField(index, type, at), text));
+  });
+  return problems;
+}
+
+/** The problems of one page or landing: its blocks and the Markdown of its text. */
+function fileProblems(entry: Entry, published: boolean, known: Knowledge): ContentProblem[] {
+  // Production checks against what it publishes; every other build, and a file production leaves out, against every address.
+  const strict = published && !showsSamples(known.context);
+  const linkCheck = (field: string, markdown: string) => linkProblems(entry.file, field, markdown, strict, known);
+  return [...blockProblems(entry, strict, known, linkCheck), ...(entry.body.trim() === '' ? [] : linkCheck('Text (body)', entry.body))];
+}
+
+/**
+ * Every mistake of the landings (content/landings) and pages (content/pages) that their own schemas cannot see:
+ * a landing whose address is not one or is already the site's, a payback block of a service without a payback
+ * model, a Markdown link to an address the site does not have, and in a production build (`context`
+ * 'production', Netlify's CONTEXT) a published page naming a sample story or integration or linking to what
+ * production leaves out. Every other build shows samples and drafts, so accepts them.
+ */
+export async function compositionProblems(root: string, context: string | undefined): Promise<ContentProblem[]> {
+  const site = await readSite(root);
+  const addresses = siteMap(site);
+  const known: Knowledge = {
+    site,
+    addresses,
+    all: new Set(addresses.keys()),
+    published: publishedIn(addresses, context),
+    context,
+    withModel: [...site.services].filter(([, fields]) => fields['payback'] !== undefined).map(([id]) => id),
+  };
+  // A host may match an address whatever its case (/parknplay and /ParkNPlay), and visitors could not tell them apart.
+  const taken = new Map([...takenMap(site)].map(([name, by]) => [name.toLowerCase(), by]));
+  return [
+    ...site.landings.flatMap((landing) => [
+      ...addressProblems(landing, taken),
+      ...fileProblems(landing, landingLeftOut(landing.data) === null, known),
+    ]),
+    ...site.pages.flatMap((page) => fileProblems(page, true, known)),
+  ];
+}
