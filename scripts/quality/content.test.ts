@@ -27,6 +27,22 @@ const job = read('content/careers/sales-manager-east.md');
 const industry = read('content/industries/airports.md');
 const integration = read('content/integrations/stripe.yaml');
 const article = read('content/resources/parcs-upgrade-or-touchless.md');
+const landing = read('content/landings/campus-permits.md');
+const home = read('content/pages/home.md');
+
+/** The files a landing's blocks name (services, stories, integrations), so that only the mistake under test is reported. */
+const landingNames = Object.fromEntries(
+  [
+    'content/services/permit-parking-system.md',
+    'content/services/parking-enforcement-system.md',
+    'content/stories/summit-state-university.md',
+    'content/integrations/transact-campus.yaml',
+  ].map((file) => [file, read(file)]),
+);
+
+/** The first line of a problem's message, without its hint. */
+const withoutHint = (problem: { file: string; field: string; message: string }) =>
+  `${problem.file}: ${problem.field ? `${problem.field} ` : ''}${problem.message.split(' Hint:')[0]}`;
 
 describe('content check', () => {
   it('passes the content of the repository', async () => {
@@ -133,6 +149,83 @@ describe('content check', () => {
     const [problem] = await checkContent(root);
     expect(`${problem?.field} ${problem?.message.split(' Hint:')[0]}`).toBe(
       'Kind (kind) is the text “cameras”, which is not one of the choices: parcs, alpr, payments, accounting, access, marketplaces.',
+    );
+  });
+
+  it("names a block's field by the block's number and its label in the editor, with the field's hint", async () => {
+    const heading = 'Everything a campus permit office needs, from the first sale to renewals';
+    const root = project({
+      ...landingNames,
+      'content/landings/x.md': landing.replace('heading: Everything a permit office needs', `heading: ${heading}`),
+    });
+    expect(report(await checkContent(root))).toBe(
+      `content/landings/x.md: Blocks → block 3 (Feature cards) → Heading (blocks.2.heading) is ${heading.length} characters long; at most 70 are allowed (${heading.length - 70} too many). Hint: The heading of the section (3 to 70 characters), e.g. "Why campuses switch".`,
+    );
+  });
+
+  it("walks into the fields of the block the file's type selects, lists included", async () => {
+    const root = project({
+      ...landingNames,
+      'content/landings/x.md': landing
+        .replace('        icon: camera\n', '        icon: rocket\n')
+        .replace(/( {2}- type: video\n {4}heading: .*\n {4}videoId: ).*/, '$1not-an-id'),
+    });
+    expect((await checkContent(root)).map(withoutHint)).toEqual([
+      'content/landings/x.md: Blocks → block 3 (Feature cards) → Items → item 2 → Icon (blocks.2.items.1.icon) is the text “rocket”, which is not one of the choices: gate, valet, permit, calendar, reserve, channels, promotion, camera, chart, phone, parcs, plane, shield, cloud, support, clock, map, users, city, campus, hospital, building, hotel, card, ledger, key.',
+      'content/landings/x.md: Blocks → block 11 (Video) → Video id (blocks.10.videoId) is the text “not-an-id”, which is not in the expected form: a YouTube video id: the 11 letters, digits, - or _ after v= in the video’s address.',
+    ]);
+  });
+
+  it('names a block of a type that is no block, with the types the file may use', async () => {
+    const root = project({
+      ...landingNames,
+      'content/landings/x.md': landing.replace('  - type: steps\n', '  - type: gallery\n'),
+      'content/pages/about.md':
+        '---\ntitle: About ParkCloud and its team\ndescription: Who we are and what we build for parking operators, in a few words and a few pictures.\nheading: About us\nblocks:\n  - heading: Our story\n---\nText.\n',
+    });
+    expect(report(await checkContent(root)).split('\n')).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/about\.md: Blocks → block 1 \(blocks\.0\.type\) has no type; a block needs one of the types a page may use: videoHero, carousel, proof, newsletter, features, .*, demo\. Hint: Sections shown after the page’s text/,
+      ),
+      'content/landings/x.md: Blocks → block 4 (blocks.3.type) is the text “gallery”, which is not a block type: hero, features, steps, stats, services, stories, integrations, pricing, payback, faq, video, text, cta, demo (the types a landing may use). Hint: The sections of the page, top to bottom: the first is its Hero; add, move and remove the others freely (24 at most).',
+    ]);
+  });
+
+  it("tells a landing's composition rules at the block that breaks them", async () => {
+    const hero = /( {2}- type: hero\n(?: {4}.*\n)+)/.exec(landing)?.[1] ?? '';
+    const root = project({
+      ...landingNames,
+      // The text block first, the hero after it, and a second pricing.
+      'content/landings/x.md': landing
+        .replace(hero, '')
+        .replace('  - type: features\n', `${hero}  - type: features\n`)
+        .replace('  - type: payback\n    service: parking-enforcement-system\n', '  - type: pricing\n    service: parking-enforcement-system\n'),
+    });
+    expect((await checkContent(root)).map(withoutHint)).toEqual([
+      'content/landings/x.md: Blocks → block 1 (Text) (blocks.0) must be the Hero: a landing page starts with its hero, which holds the page’s heading.',
+      'content/landings/x.md: Blocks → block 10 (Pricing) (blocks.9) is a second Pricing block; a page has one at most. Remove one of them.',
+    ]);
+  });
+
+  it('keeps the sections the home page must have, and the home hero on the home page only', async () => {
+    const root = project({
+      'content/pages/home.md': home.replace('  - type: videoHero\n', '').replace('  - type: newsletter\n', ''),
+      'content/pages/about.md': read('content/pages/about-us.md').replace(/\n---\n/, '\nblocks:\n  - type: videoHero\n---\n'),
+    });
+    const problems = await checkContent(root);
+    expect(problems.map(withoutHint)).toEqual([
+      'content/pages/about.md: Blocks → block 1 (Home hero with the video) (blocks.0) is the home page’s hero; only content/pages/home.md may have it.',
+      'content/pages/home.md: Blocks → block 1 (Service carousel) (blocks.0) must be the Home hero with the video: the home page starts with it.',
+      'content/pages/home.md: Blocks (blocks) has no Home hero with the video block; the home page must keep it (move it, but do not remove it).',
+      'content/pages/home.md: Blocks (blocks) has no Newsletter sign-up block; the home page must keep it (move it, but do not remove it).',
+    ]);
+    expect(problems[2]?.message).toMatch(/ Hint: Sections shown after the page’s text, top to bottom \(24 at most\)\./);
+  });
+
+  it('refuses text below the fields of a landing page: its page is its blocks', async () => {
+    const root = project({ ...landingNames, 'content/landings/x.md': `${landing}\nA paragraph the page would never show.\n` });
+    expect(report(await checkContent(root))).toBe(
+      'content/landings/x.md: has text below its fields; a landing page shows only its blocks: put the text in a Text block.',
     );
   });
 

@@ -3,18 +3,25 @@
  * content/ against its collection's schema in src/content.config.ts, with each mistake told the way an
  * editor can act on it: the file, the field as the editor labels it, and the rule, in words.
  *   content/services/promotion.md: Title (title) is 75 characters long; at most 70 are allowed (5 too many).
+ *   content/landings/spring.md: Blocks → block 2 (Feature cards) → Heading (blocks.1.heading) is 75 characters long; …
+ * A block is named by its place in the list and its label in the editor; the rules of a composition (a landing
+ * starts with its hero, the home page keeps its sections) are told the same way.
  * The editor at /admin already enforces the limits, required fields and choices it can express; this
  * catches the rest (a commit made outside the editor, a date typed by hand, an image file that is
  * missing) before the build does, with a clearer message than the build's.
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { SCHEMAS, SOURCES, type CollectionName } from '../../src/content.config.ts';
 import { jsonSchemaOf, labelOf } from '../../src/features/editor/index.build.ts';
+// The blocks' doors (index.ts, index.build.ts) import without file extensions, which plain Node cannot load; the
+// schema module is the one src/content.config.ts composes (and the build's checkedPageBlocks applies the same rules).
+// eslint-disable-next-line parkcloud/feature-doors -- see above: the composition rules of content/pages.
+import { pageBlockProblems, type BlockType } from '../../src/features/blocks/schema.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -32,7 +39,18 @@ interface Described {
   readonly description?: string;
   readonly properties?: Readonly<Record<string, Described>>;
   readonly items?: Described;
+  /** A block's type: the one value its `type` holds. */
+  readonly const?: unknown;
+  /** The blocks a list may hold (a discriminated union; each block's title is its label in the editor). */
+  readonly oneOf?: readonly Described[];
+  readonly anyOf?: readonly Described[];
 }
+
+/** Collections whose page is its blocks: no Markdown text below the fields. */
+const BLOCKS_ONLY: ReadonlySet<CollectionName> = new Set(['landings']);
+
+/** What a collection's entry is called in a message about the block types it may use. */
+const ENTRY_WORDS: Partial<Record<CollectionName, string>> = { landings: 'a landing', pages: 'a page' };
 
 const KINDS: Record<string, string> = {
   string: 'text',
@@ -63,28 +81,92 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
-/** "Features → item 2 → Title (features.1.title)", with the labels the editor shows. */
-function fieldName(schema: Described, path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '';
+/** The blocks a list's items may be, and the field that tells them apart (`type`); null for a list of one kind. */
+function unionOf(items: Described | undefined): { readonly key: string; readonly members: readonly Described[] } | null {
+  const members = items?.oneOf ?? items?.anyOf;
+  const first = members?.[0];
+  if (!members || !first) return null;
+  const keys = Object.keys(first.properties ?? {}).filter((key) => members.every((member) => member.properties?.[key]?.const !== undefined));
+  const key = keys.includes('type') ? 'type' : keys[0];
+  return key === undefined ? null : { key, members };
+}
+
+/** One step of a path through the schema: the editor's word for it and the schema there (none past an unknown block type). */
+interface Step {
+  readonly word: string | null;
+  readonly node: Described | undefined;
+  /** The list of blocks a block step is an item of (its description is the hint of the block as a whole). */
+  readonly blocks?: Described;
+}
+
+/**
+ * The schema along a path, walking into the block that the file's data selects by its type in a list of blocks:
+ * "item 2" in a list of one kind, "block 2 (Feature cards)" in a list of blocks.
+ */
+function walk(schema: Described, path: readonly PropertyKey[], data: unknown): Step[] {
+  const steps: Step[] = [];
   let node: Described | undefined = schema;
-  const words = path.map((key) => {
-    node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
-    return typeof key === 'number' ? `item ${key + 1}` : (node?.title ?? labelOf(String(key)));
-  });
+  let unknownBlock = false;
+  for (const [depth, key] of path.entries()) {
+    // Past a block of no known type there are no fields to name: the path's words stop at the block.
+    if (unknownBlock) {
+      steps.push({ word: null, node: undefined });
+      continue;
+    }
+    if (typeof key !== 'number') {
+      node = node?.properties?.[String(key)];
+      steps.push({ word: node?.title ?? labelOf(String(key)), node });
+      continue;
+    }
+    const union = unionOf(node?.items);
+    if (!union) {
+      node = node?.items;
+      steps.push({ word: `item ${key + 1}`, node });
+      continue;
+    }
+    const list: Described | undefined = node;
+    const block = valueAt(data, path.slice(0, depth + 1));
+    const type = block !== null && typeof block === 'object' ? (block as Record<string, unknown>)[union.key] : undefined;
+    node = union.members.find((member) => member.properties?.[union.key]?.const === type);
+    steps.push({ word: `block ${key + 1}${node?.title ? ` (${node.title})` : ''}`, node, ...(list ? { blocks: list } : {}) });
+    unknownBlock = !node;
+  }
+  return steps;
+}
+
+/** "Features → item 2 → Title (features.1.title)", with the labels the editor shows; a block with its number and label. */
+function fieldName(schema: Described, path: readonly PropertyKey[], data: unknown): string {
+  if (path.length === 0) return '';
+  const words = walk(schema, path, data).flatMap((step) => (step.word === null ? [] : [step.word]));
   return `${words.join(' → ')} (${path.map(String).join('.')})`;
 }
 
-/** The description of the field at a path, from the collection's JSON Schema. */
-function hintAt(schema: Described, path: readonly PropertyKey[]): string | undefined {
-  let node: Described | undefined = schema;
-  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
-  return node?.description;
+/**
+ * The description of the field at a path, from the collection's JSON Schema; for a block as a whole (its place in
+ * the list, or a type that is no block's), the description of the list of blocks.
+ */
+function hintAt(schema: Described, path: readonly PropertyKey[], data: unknown): string | undefined {
+  const steps = walk(schema, path, data);
+  const last = steps.at(-1);
+  if (last?.node?.description) return last.node.description;
+  const block = steps.findLast((step) => step.blocks);
+  const atBlock = block && (block === last || !block.node);
+  return atBlock ? block.blocks?.description : undefined;
 }
 
-/** One schema issue in an editor's words. */
-export function explain(issue: z.core.$ZodIssue, data: unknown): string {
+/** One schema issue in an editor's words; `collection` names what the file is in a message about its block types. */
+export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: CollectionName): string {
   const value = valueAt(data, issue.path);
   switch (issue.code) {
+    case 'invalid_union': {
+      // A list of blocks names a block by its `type`: zod reports one that is no block's at blocks.N.type.
+      if (!issue.discriminator || !('options' in issue) || !issue.options) return issue.message;
+      const types = issue.options.map(String).join(', ');
+      const who = (collection && ENTRY_WORDS[collection]) ?? 'this file';
+      return value === undefined
+        ? `has no ${issue.discriminator}; a block needs one of the types ${who} may use: ${types}.`
+        : `is ${kindOf(value)}, which is not a block type: ${types} (the types ${who} may use).`;
+    }
     case 'invalid_type':
       if (value === undefined) return 'is missing; it is required.';
       if (issue.expected === 'date') return `is not a date: write it as YYYY-MM-DD, e.g. 2026-10-01 (it is ${kindOf(value)}).`;
@@ -123,15 +205,31 @@ export function explain(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-/** The front matter of a Markdown file, or a problem when it has none. */
-function frontMatter(text: string): string | null {
-  return /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text)?.[1] ?? null;
+/** The front matter of a Markdown file and the text below it, or null when it has none. */
+function frontMatter(text: string): { readonly yaml: string; readonly body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
+  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : null;
+}
+
+/**
+ * The composition rules of a page of content/pages (its file name picks them: the home page keeps its sections),
+ * as issues at the block they name, or at the list as a whole.
+ */
+function pageCompositionIssues(file: string, data: unknown): z.core.$ZodIssue[] {
+  const blocks = (data as { blocks?: readonly { readonly type: BlockType }[] } | undefined)?.blocks ?? [];
+  return pageBlockProblems(basename(file, '.md'), blocks).map((problem) => ({
+    code: 'custom',
+    path: blocks[problem.index] ? ['blocks', problem.index] : ['blocks'],
+    input: blocks,
+    message: problem.message,
+  }));
 }
 
 /** The problems of one file of a collection. */
 export function checkFile(collection: CollectionName, file: string, text: string, root: string): ContentProblem[] {
-  const yaml = SOURCES[collection].extension === 'md' ? frontMatter(text) : text;
-  if (yaml === null) return [{ file, field: '', message: 'does not start with its fields between two --- lines.' }];
+  const markdown = SOURCES[collection].extension === 'md' ? frontMatter(text) : { yaml: text, body: '' };
+  if (markdown === null) return [{ file, field: '', message: 'does not start with its fields between two --- lines.' }];
+  const { yaml, body } = markdown;
   let data: unknown;
   try {
     // Dates stay text here (the build's YAML reader would turn 2026-02-30 into March 2), so a day that
@@ -154,11 +252,15 @@ export function checkFile(collection: CollectionName, file: string, text: string
     ...schemaIssues,
     ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.'))),
     ...missingReferences(parsed.data, root),
+    ...(collection === 'pages' && parsed.success ? pageCompositionIssues(file, parsed.data) : []),
   ];
-  return issues.map((issue) => {
-    const hint = hintAt(hints, issue.path);
-    return { file, field: fieldName(hints, issue.path), message: `${explain(issue, data)}${hint ? ` Hint: ${hint}` : ''}` };
+  const problems = issues.map((issue) => {
+    const hint = hintAt(hints, issue.path, data);
+    return { file, field: fieldName(hints, issue.path, data), message: `${explain(issue, data, collection)}${hint ? ` Hint: ${hint}` : ''}` };
   });
+  return BLOCKS_ONLY.has(collection) && body.trim() !== ''
+    ? [...problems, { file, field: '', message: 'has text below its fields; a landing page shows only its blocks: put the text in a Text block.' }]
+    : problems;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { stringify } from 'yaml';
 import { SOURCES, type CollectionName } from '../../content.config.ts';
-import { editorFields, jsonSchemaOf, type EditorField } from './fields.build.ts';
+import { editorFields, jsonSchemaOf, RICH_TEXT_BUTTONS, type EditorField } from './fields.build.ts';
 import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 
 /** The Markdown body of pages, services and job listings: the headings and formatting the site's styles expect. */
@@ -17,10 +17,10 @@ const BODY_FIELD = {
   widget: 'richtext',
   required: false,
   hint: 'The text of the page. Use “Heading 2” for sections and “Heading 3” below them; the page title comes from the fields above.',
-  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+  buttons: [...RICH_TEXT_BUTTONS],
   // No embedded images or code blocks: the site's pages have neither; a service's picture goes in its image field.
   editor_components: [],
-} as const satisfies EditorField;
+} satisfies EditorField;
 
 /** Where the editor commits: a GitHub repository ("owner/name") and branch, signing in through Netlify's OAuth. */
 export interface EditorBackend {
@@ -34,10 +34,13 @@ export interface EditorBackend {
 /** A placeholder repository for a configuration whose repository is not set (local editing needs none). */
 export const UNSET_REPO = 'owner/repository';
 
-/** The fields of a collection as the editor shows them: its schema's fields, then the Markdown body where it has one. */
+/**
+ * The fields of a collection as the editor shows them: its schema's fields, then the Markdown body where it has
+ * one (a Markdown collection, unless its presentation says its page is its blocks).
+ */
 export function collectionFields(name: CollectionName): EditorField[] {
   const fields = editorFields(jsonSchemaOf(name));
-  return SOURCES[name].extension === 'md' ? [...fields, BODY_FIELD] : fields;
+  return SOURCES[name].extension === 'md' && PRESENTATION[name].body !== false ? [...fields, BODY_FIELD] : fields;
 }
 
 /** The editor's collection of one content collection: a folder of entries (Markdown, or YAML without a body), or (settings) its file(s). */
@@ -71,6 +74,7 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
     create: presentation.create ?? false,
     delete: presentation.create ?? false,
     ...(presentation.identifier ? { identifier_field: presentation.identifier } : {}),
+    ...(presentation.slug ? { slug: presentation.slug } : {}),
     ...(presentation.sortBy
       ? {
           sortable_fields: {

@@ -1,12 +1,17 @@
-/** The content editor's configuration: valid for the Sveltia CMS version installed, with every field of every content schema and its rules. */
+/**
+ * The content editor's configuration: valid for the Sveltia CMS version installed, with every field of every
+ * content schema and its rules, and a page's blocks as a list of one type per block of its union.
+ */
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../components/icons';
-import { SOURCES, type CollectionName } from '../../content.config';
+import { SCHEMAS, SOURCES, type CollectionName } from '../../content.config';
+import { BLOCK_LABELS } from '../blocks';
 import { editorConfig, editorConfigYaml, UNSET_REPO } from './config.build';
-import { jsonSchemaOf, type EditorField } from './fields.build';
+import { editorField, jsonSchemaOf, type EditorField, type JsonField as SchemaField } from './fields.build';
 
 const BACKEND = { repo: 'parkcloud/website', branch: 'main', siteUrl: 'https://www.parkcloud.example' };
 
@@ -16,6 +21,17 @@ interface JsonField {
   readonly required?: readonly string[];
   readonly items?: JsonField;
   readonly type?: string;
+  readonly oneOf?: readonly JsonField[];
+  readonly const?: string | number | boolean;
+}
+
+/** One type of a list of variable types (a block). */
+interface VariableType {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly summary: string;
+  readonly fields: EditorField[];
 }
 
 interface Collection {
@@ -44,8 +60,24 @@ function expectSameFields(schema: JsonField, fields: readonly EditorField[], pat
     if (property.type === 'object') expectSameFields(property, editor['fields'] as EditorField[], `${path}.${name}`);
     if (property.type === 'array' && property.items?.type === 'object')
       expectSameFields(property.items, editor['fields'] as EditorField[], `${path}.${name}[]`);
+    // A list of blocks: each block of the union is a type of the list with the block's fields, less its `type`.
+    for (const member of property.items?.oneOf ?? []) {
+      const type = (editor['types'] as VariableType[]).find((candidate) => candidate.name === member.properties?.['type']?.const);
+      expect(type, `${path}.${name}[${member.properties?.['type']?.const}] is a type of the list`).toBeDefined();
+      expect(type?.fields.map((f) => f.name)).toEqual(Object.keys(member.properties ?? {}).filter((key) => key !== 'type'));
+      const { type: _type, ...fields } = member.properties ?? {};
+      expectSameFields({ ...member, properties: fields }, type?.fields ?? [], `${path}.${name}[${type?.name}]`);
+    }
   }
 }
+
+/** The `type` of each block of a list of blocks' schema, in the union's order. */
+function blockTypes(list: z.ZodType): string[] {
+  const array = (list instanceof z.ZodOptional ? list.unwrap() : list) as z.ZodArray<z.ZodDiscriminatedUnion<z.ZodObject[]>>;
+  return array.element.options.map((block) => String((block.shape['type'] as z.ZodLiteral).value));
+}
+
+const listOfBlocks = (name: 'landings' | 'pages') => field(fieldsOf(name), 'blocks');
 
 describe('editor configuration', () => {
   it('is valid against the JSON schema that ships with @sveltia/cms', () => {
@@ -217,6 +249,105 @@ describe('editor configuration', () => {
     expect(collection('careers')).toMatchObject({ create: true, delete: true });
     for (const name of ['industries', 'integrations', 'resources'] as const) expect(collection(name)).toMatchObject({ create: true, delete: true });
     expect(collection('pages')).toMatchObject({ create: false, delete: false });
+  });
+
+  it('lets editors add and delete landing pages, named by their title, at an address they choose once, with no text below the blocks', () => {
+    expect(collection('landings')).toMatchObject({
+      folder: 'content/landings',
+      format: 'yaml-frontmatter',
+      create: true,
+      delete: true,
+      identifier_field: 'title',
+      preview_path: '{{slug}}',
+      slug: { template: '{{title}}', editable: ['create'], pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', expect.stringContaining('spring-offer')] },
+    });
+    // The page is its blocks; pages of content/pages keep their text above theirs.
+    expect(fieldsOf('landings').some((f) => f.name === 'body')).toBe(false);
+    expect(fieldsOf('landings').at(-1)).toMatchObject({ name: 'blocks', widget: 'list', required: true, min: 1, max: 24 });
+    expect(field(fieldsOf('pages'), 'body')).toMatchObject({ widget: 'richtext' });
+  });
+
+  it("offers a page's blocks as a list of one type per block of its union, each with the editor's label and a summary", () => {
+    const landings = listOfBlocks('landings');
+    expect(landings).toMatchObject({ widget: 'list', typeKey: 'type' });
+    expect(landings).not.toHaveProperty('fields');
+    const landingTypes = landings['types'] as VariableType[];
+    expect(landingTypes.map((type) => type.name)).toEqual(blockTypes(SCHEMAS.landings().shape.blocks));
+    expect(landingTypes[0]).toMatchObject({ name: 'hero', label: 'Hero', widget: 'object', summary: '{{fields.heading}}' });
+
+    const pages = listOfBlocks('pages');
+    expect(pages).toMatchObject({ widget: 'list', typeKey: 'type', required: false, max: 24 });
+    const pageTypes = pages['types'] as VariableType[];
+    expect(pageTypes.map((type) => type.name)).toEqual(blockTypes(SCHEMAS.pages().shape.blocks));
+    expect(pageTypes.slice(0, 4).map((type) => type.name)).toEqual(['videoHero', 'carousel', 'proof', 'newsletter']);
+
+    for (const type of [...landingTypes, ...pageTypes]) {
+      expect(type.label, type.name).toBe(BLOCK_LABELS[type.name as keyof typeof BLOCK_LABELS]);
+      expect(type.widget, type.name).toBe('object');
+      expect(type.summary, type.name).toMatch(/\S/);
+      // The editor writes the type from the block an editor picks: it is no field of its own.
+      expect(
+        type.fields.map((f) => f.name),
+        type.name,
+      ).not.toContain('type');
+    }
+    const byName = (types: VariableType[], name: string) => types.find((type) => type.name === name);
+    // A collapsed list reads like the page: the heading, else what the block shows, else its label.
+    expect(byName(landingTypes, 'features')?.summary).toBe('{{fields.heading}}');
+    expect(byName(landingTypes, 'text')?.summary).toBe("{{fields.heading | default('Text')}}");
+    expect(byName(landingTypes, 'pricing')?.summary).toBe('Pricing: {{fields.service}}');
+    expect(byName(landingTypes, 'payback')?.summary).toBe('Payback estimate: {{fields.service}}');
+    // Blocks without fields save only their type.
+    expect(byName(pageTypes, 'videoHero')).toMatchObject({ summary: 'Home hero with the video', fields: [] });
+    expect(byName(pageTypes, 'newsletter')).toMatchObject({ summary: 'Newsletter sign-up', fields: [] });
+    expect(field(byName(landingTypes, 'demo')?.fields ?? [], 'service')).toMatchObject({ widget: 'relation', collection: 'services' });
+  });
+
+  it('offers Markdown fields of blocks in the rich-text editor, their limits kept', () => {
+    const types = listOfBlocks('landings')['types'] as VariableType[];
+    const text = types.find((type) => type.name === 'text')?.fields ?? [];
+    expect(field(text, 'body')).toMatchObject({
+      widget: 'richtext',
+      required: true,
+      buttons: ['bold', 'italic', 'link', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+      pattern: ['^[\\s\\S]{20,6000}$', expect.stringContaining('20 to 6000 characters')],
+    });
+    const body = field(text, 'body')['pattern'] as [string, string];
+    expect(new RegExp(body[0]).test('Short.')).toBe(false);
+    expect(new RegExp(body[0]).test('Two lines of text,\nwith a line break.')).toBe(true);
+    expect(new RegExp(body[0]).test('x'.repeat(6001))).toBe(false);
+    const faq = field(types.find((type) => type.name === 'faq')?.fields ?? [], 'items')['fields'] as EditorField[];
+    expect(field(faq, 'answer')).toMatchObject({ widget: 'richtext', pattern: ['^[\\s\\S]{10,1200}$', expect.any(String)] });
+  });
+
+  it('makes a field added to a block appear in its type, and a block added to the union a type of the list', () => {
+    const list = (blocks: [z.ZodObject, ...z.ZodObject[]]) =>
+      editorField('blocks', z.toJSONSchema(z.array(z.discriminatedUnion('type', blocks)), { io: 'input' }) as SchemaField, true);
+    const quote = z.strictObject({ type: z.literal('quote'), text: z.string().max(200) });
+    const divider = z.strictObject({ type: z.literal('divider') });
+    const before = list([quote, divider]);
+    expect(before['types']).toEqual([
+      expect.objectContaining({
+        name: 'quote',
+        label: 'Quote',
+        summary: 'Quote: {{fields.text}}',
+        fields: [expect.objectContaining({ name: 'text' })],
+      }),
+      expect.objectContaining({ name: 'divider', label: 'Divider', summary: 'Divider', fields: [] }),
+    ]);
+    const after = list([
+      quote.extend({ author: z.string().max(60).optional().describe('Who said it.') }),
+      divider,
+      z.strictObject({ type: z.literal('map'), heading: z.string() }),
+    ]);
+    const [quoteType, , mapType] = after['types'] as VariableType[];
+    expect(field(quoteType?.fields ?? [], 'author')).toMatchObject({ widget: 'string', required: false, hint: 'Who said it.' });
+    expect(mapType).toMatchObject({
+      name: 'map',
+      summary: '{{fields.heading}}',
+      fields: [expect.objectContaining({ name: 'heading', required: true })],
+    });
   });
 
   it('commits to the configured repository and branch through GitHub, known to Netlify by the site domain', () => {

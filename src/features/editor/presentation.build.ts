@@ -22,6 +22,19 @@ export interface Presentation {
   readonly sortDescending?: boolean;
   /** The page of an entry, for the editor's "view on site" link. */
   readonly previewPath?: string;
+  /** Whether a Markdown collection's entries have the text below their fields; false where the page is its blocks. */
+  readonly body?: boolean;
+  /**
+   * The file name of a new entry, when it is the page's address and editors should see it: Sveltia CMS's slug
+   * options (a template filled from the fields, shown as a field of its own while the entry is new, checked by
+   * a pattern).
+   */
+  readonly slug?: {
+    readonly template: string;
+    readonly editable: readonly ('create' | 'update')[];
+    readonly hint: string;
+    readonly pattern: readonly [string, string];
+  };
 }
 
 export const PRESENTATION: Record<CollectionName, Presentation> = {
@@ -51,6 +64,16 @@ export const PRESENTATION: Record<CollectionName, Presentation> = {
     identifier: 'title',
     create: true,
     previewPath: '{{slug}}',
+    // The page is its blocks: no Markdown text below the fields (the content check refuses one too).
+    body: false,
+    slug: {
+      template: '{{title}}',
+      // Renaming a published page would break every link to it: the address is chosen once, when the page is new.
+      editable: ['create'],
+      hint: 'The address of the page: spring-offer is /spring-offer. Made from the title; shorten it to a few words. It cannot be changed later.',
+      // The rule of a landing's file name (LANDING_SLUG in src/features/blocks/rules.ts).
+      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Lower-case letters and digits, words joined by single hyphens, e.g. spring-offer.'],
+    },
   },
   careers: {
     label: 'Job listings',
