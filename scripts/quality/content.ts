@@ -22,6 +22,9 @@ import { jsonSchemaOf, labelOf } from '../../src/features/editor/index.build.ts'
 // schema module is the one src/content.config.ts composes (and the build's checkedPageBlocks applies the same rules).
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the composition rules of content/pages.
 import { pageBlockProblems, type BlockType } from '../../src/features/blocks/schema.ts';
+// The same: what a composition's files cannot say alone (addresses taken, links, payback models, samples in production).
+// eslint-disable-next-line parkcloud/feature-doors -- see above: the rules of compositions across files.
+import { compositionProblems } from '../../src/features/blocks/rules.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -312,7 +315,8 @@ export function report(problems: readonly ContentProblem[]): string {
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { root: { type: 'string', default: '.' } } });
-  const problems = await checkContent(values.root);
+  // Each file against its schema, then what compositions break across files (CONTEXT: what production leaves out).
+  const problems = [...(await checkContent(values.root)), ...(await compositionProblems(values.root, process.env['CONTEXT']))];
   if (problems.length > 0) {
     console.error(
       `Content check: ${problems.length} mistake${problems.length === 1 ? '' : 's'} to fix before this change can go live:\n${report(problems)}`,

@@ -25,6 +25,12 @@ export const action = z
     'The button: demo (Request a Demo, to /request-a-demo), trial (Start a free trial, to /request-trial) or contact (Contact Us, to /contact-us).',
   );
 
+/** A list of entries named by file (content-schema.ts's reference()), each at most once: a card stands once in its block. */
+export const eachOnce = <T extends { readonly id: string }>(list: readonly T[]) => new Set(list.map((entry) => entry.id)).size === list.length;
+
+/** What an editor reads when a block names an entry twice. */
+export const NAMED_TWICE = 'names the same entry twice; name each once';
+
 /** Markdown text of a block, with its limits. */
 export const markdown = (min: number, max: number, example: string) =>
   z

@@ -1,8 +1,13 @@
-/** The build-time half of the blocks capability: the prices of the services a page's pricing and payback blocks name. */
+/**
+ * The build-time half of the blocks capability: the prices of the services a page's pricing and payback blocks name,
+ * and the rules of compositions across files (rules.ts), which the build applies as the content check does.
+ */
 import { getServiceNames, servicesById } from '../../lib/content';
 import { catalogueAtBuild, pricesOf } from '../commerce/index.build';
 import type { BlockPrices } from './props';
 import type { Block } from './schema';
+
+export { compositionProblems } from './rules';
 
 /**
  * The plans of each service a page's pricing or payback block names, as the API priced them at build (null when it

@@ -18,6 +18,10 @@ describe('a block’s Markdown', () => {
     expect(blockMarkdown('# One\n\n## Two\n\n#### Four')).toBe('<h3>One</h3>\n<h3>Two</h3>\n<h3>Four</h3>\n');
   });
 
+  it('makes them h2s where the block has no heading of its own', () => {
+    expect(blockMarkdown('### Three\n\n# One', 2)).toBe('<h2>Three</h2>\n<h2>One</h2>\n');
+  });
+
   it('sets quotes and dashes as the site’s Markdown pages do', () => {
     expect(blockMarkdown('A city\'s program -- "ours"')).toBe('<p>A city’s program – “ours”</p>\n');
   });
