@@ -7,8 +7,11 @@
  * fetches, measured by running the query through Pagefind's own script against the built index
  * (scripts/search-query.ts), the way the dialog does: Pagefind's start (its entry, metadata and WebAssembly) and
  * the query's own index chunks and the fragments of the results the dialog shows.
+ * Then the largest size again with as many landing pages (copies of content/landings' sample, each a page of every
+ * block type with its own share card), and what a landing costs beside what a service costs.
  * A benchmark, not a test: it prints and exits 0. With --check it exits 1 when a page other than
- * /services grew by more than 1 KB, or the growth from 100 to 1,000 is more than 11×.
+ * /services grew by more than 1 KB, the growth from 100 to 1,000 is more than 11×, or a landing costs more build
+ * time than a service page.
  * Usage: npm run bench:build [-- --sizes 10,100,1000] [-- --check]
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -78,6 +81,16 @@ function addServices(dir: string, total: number): void {
   }
 }
 
+/** Adds `count` landing pages: copies of the sample landing, published (not samples), each at its own address. */
+function addLandings(dir: string, count: number): void {
+  const folder = join(dir, 'content', 'landings');
+  const template = readFileSync(join(folder, 'campus-permits.md'), 'utf8').replace(/^sample: true\n/m, '');
+  for (let index = 1; index <= count; index += 1) {
+    const text = template.replace(/^title: .*$/m, `title: Synthetic campaign page ${index}`);
+    writeFileSync(join(folder, `synthetic-landing-${index}.md`), text);
+  }
+}
+
 /** Every file under a folder with the given ending, relative to it. */
 function filesEnding(dir: string, ending: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -141,6 +154,30 @@ for (const size of SIZES) {
   }
 }
 
+// The largest size again, with as many landing pages.
+const most = Math.max(...SIZES);
+let withLandings: Run | undefined;
+{
+  const dir = copySite();
+  try {
+    addServices(dir, most);
+    addLandings(dir, most);
+    withLandings = await build(dir, most, join(dir, 'og-cache'));
+    console.log(
+      row([
+        `${most}+${most}`,
+        withLandings.pages,
+        withLandings.images,
+        withLandings.seconds.toFixed(1),
+        (withLandings.seconds / withLandings.pages).toFixed(3),
+        withLandings.cpu?.toFixed(1) ?? '',
+      ]) + `  (${most} services and ${most} landing pages)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const problems: string[] = [];
 const at = (services: number) => runs.find((run) => run.services === services);
 const [hundred, thousand, ten] = [at(100), at(1000), at(10)];
@@ -151,6 +188,15 @@ if (hundred && thousand) {
     `Growth from 100 to 1,000 services: ${growth.toFixed(1)}× the time for ${(thousand.pages / hundred.pages).toFixed(1)}× the pages (linear: at most 11×)`,
   );
   if (growth > 11) problems.push(`the build grew ${growth.toFixed(1)}× from 100 to 1,000 services`);
+}
+const [fewest, largest] = [runs[0], runs.at(-1)];
+if (withLandings && fewest && largest && largest.services > fewest.services) {
+  const perService = (largest.seconds - fewest.seconds) / (largest.services - fewest.services);
+  const perLanding = (withLandings.seconds - largest.seconds) / most;
+  console.log(
+    `Each service added from ${fewest.services} to ${largest.services}: ${perService.toFixed(3)} s; each of ${most} landing pages added: ${perLanding.toFixed(3)} s (a landing may cost no more than a service)`,
+  );
+  if (perLanding > perService) problems.push(`a landing page cost ${perLanding.toFixed(3)} s, a service ${perService.toFixed(3)} s`);
 }
 if (warm)
   console.log(`Rebuild at ${warm.services} services with every card cached: ${warm.seconds.toFixed(1)} s (${warm.cpu?.toFixed(1) ?? '?'} CPU s)`);
