@@ -56,6 +56,25 @@ describe('the sample landing page', () => {
       expect(elements(page, /^<h2\b/).map(textOf), block.type).toContain(block.heading);
   });
 
+  it('has the policy of /about-us plus the video’s frame, and nothing else', () => {
+    const policy = (html: string) =>
+      new Map(
+        (/<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '')
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .filter(([name]) => name)
+          // A page's own inline scripts and styles have their own hashes; the sources besides them must match.
+          .map(([name, ...values]) => [name, values.filter((value) => !/^'sha\d+-/.test(value)).join(' ')] as const),
+      );
+    const [landing, about] = [policy(page), policy(read('/about-us'))];
+    expect(landing.get('frame-src')).toBe('https://www.youtube-nocookie.com');
+    landing.delete('frame-src');
+    expect(landing).toEqual(about);
+    // The home page has its video too; a page without a video block has no frame-src.
+    expect(policy(read('/')).get('frame-src')).toBe('https://www.youtube-nocookie.com');
+    expect(about.get('frame-src')).toBeUndefined();
+  });
+
   it('loads no script for its static blocks: what /about-us loads, the islands of its pricing, estimate and form, and the video’s facade', () => {
     const extra = [...modules(page)].filter((name) => !modules(read('/about-us')).has(name));
     expect(extra).toEqual(['HeroVideo']);
