@@ -2,8 +2,10 @@
 import { z } from 'astro/zod';
 import { heading } from '../fields.ts';
 
-export const carouselBlock = z.strictObject({
-  type: z.literal('carousel'),
-  eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Services".'),
-  heading,
-});
+export const carouselBlock = z
+  .strictObject({
+    type: z.literal('carousel'),
+    eyebrow: z.string().min(2).max(40).optional().describe('Small label above the heading, e.g. "Services".'),
+    heading,
+  })
+  .meta({ title: 'Service carousel' });
