@@ -169,3 +169,118 @@ test('an editor changes a service summary and saves: the commit is Markdown that
   expect(after.data).toEqual({ ...before.data, summary });
   expect(after.body.trim()).toBe(before.body.trim());
 });
+
+/** The label of the editor's list of blocks, "Add Blocks" (Sveltia wraps the field's label in invisible isolates). */
+const ADD_BLOCK = /^Add \W*Blocks\W*$/;
+
+/** Opens the sample landing page in the editor, signed in, with its blocks collapsed. */
+async function openSampleLanding(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await signIn(page);
+  await page.getByRole('navigation').getByText('Landing pages', { exact: true }).click();
+  await page.getByRole('main').getByText(contentField('landings/campus-permits.md', 'title'), { exact: true }).click();
+  await page.getByRole('button', { name: 'Collapse All' }).click();
+}
+
+// @full: the editor's bundle takes ten seconds to start; npm test checks the blocks' types and summaries as files
+// (src/features/editor/config.test.ts).
+// fixme: in a hero just added to a new landing, choosing the Action (a radio group) shows it chosen but leaves the
+// field empty ("This field is required." on Save, the preview's Action blank), with a click, its label or Space; the
+// save never reaches the commit. To be found out in the editor's select widget before this test can pass.
+test.fixme(
+  'an editor reads the sample landing as collapsed blocks and composes a new landing page: the commit passes the schema',
+  { tag: '@full' },
+  async ({ page }) => {
+    const commits = await stubGitHub(page, REPO);
+    const sample = splitMarkdown(readFileSync(new URL(`../../${SOURCES.landings.folder}/campus-permits.md`, import.meta.url), 'utf8'));
+    const sampleBlocks = sample.data['blocks'] as { type: string; heading?: string }[];
+
+    // The sample is listed, and its blocks read like the page once collapsed: each its type's label and its heading.
+    await page.goto('/admin');
+    await signIn(page);
+    await page.getByRole('navigation').getByText('Landing pages', { exact: true }).click();
+    const rows = page.getByRole('main').getByRole('rowgroup').getByRole('row');
+    await expect(rows).toHaveCount(readdirCount(SOURCES.landings.folder, SOURCES.landings.extension));
+    await page.getByRole('main').getByText(String(sample.data['title']), { exact: true }).click();
+    await page.getByRole('button', { name: 'Collapse All' }).click();
+    const blocks = page.getByRole('group', { name: /Blocks\W* Field$/ });
+    await expect(blocks.getByText(`${sampleBlocks.length} Blocks`, { exact: true })).toBeVisible();
+    for (const [index, label] of [
+      [0, 'Hero'],
+      [1, 'Text'],
+      [2, 'Feature cards'],
+    ] as const) {
+      const item = blocks.getByRole('button', { name: 'Expand', exact: true }).nth(index);
+      // The button's text is its icon's ligature, then the type's label.
+      await expect(item).toHaveText(new RegExp(`\\s${label}\\s*$`));
+      await expect(item.locator('xpath=ancestor::*[@role="group"][1]')).toContainText(sampleBlocks[index]?.heading ?? '');
+    }
+
+    // A new landing page: its title and description, then a hero and a text, in that order.
+    const title = 'Hospital parking without the paperwork';
+    const description = 'Hospitals sell staff permits and visitor parking online, and enforcement sees every sale the moment it happens.';
+    const heading = 'Parking for hospital staff, patients and visitors';
+    const body = 'Staff renew their permits from a phone, and visitors pay for the day from the lot.';
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await expect(page.getByRole('toolbar', { name: 'Primary' })).toContainText(/Creating \W*Landing page/);
+    // The new entry's draft is made a moment after its form shows, and empties what was typed before: type until it stays.
+    for (const [label, value] of [
+      ['Title', title],
+      ['Description', description],
+    ] as const) {
+      const box = page.getByRole('textbox', { name: label, exact: true });
+      await expect(async () => {
+        await box.fill(value);
+        await page.waitForTimeout(500);
+        await expect(box).toHaveValue(value, { timeout: 1000 });
+      }).toPass();
+    }
+    await page.getByRole('button', { name: ADD_BLOCK }).click();
+    await page.getByRole('menu', { name: 'Select List Type' }).getByRole('menuitem', { name: 'Hero', exact: true }).click();
+    await page.getByLabel('Heading', { exact: true }).fill(heading);
+    const trial = page.getByRole('radiogroup', { name: 'Action', exact: true }).getByRole('radio', { name: 'trial', exact: true });
+    await page.getByRole('radiogroup', { name: 'Action', exact: true }).getByText('trial', { exact: true }).click();
+    await expect(trial).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: 'Action', exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: ADD_BLOCK }).click();
+    await page.getByRole('menu', { name: 'Select List Type' }).getByRole('menuitem', { name: 'Text', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Body', exact: true }).fill(body);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect.poll(() => commits.length).toBe(1);
+    const [commit] = commits;
+    expect(commit?.files.map((written) => written.path)).toEqual([`${SOURCES.landings.folder}/hospital-parking-without-the-paperwork.md`]);
+    const saved = splitMarkdown(commit?.files[0]?.text ?? '');
+    expect(SCHEMAS.landings().safeParse(saved.data).error?.issues ?? []).toEqual([]);
+    expect(saved.data).toMatchObject({
+      title,
+      description,
+      blocks: [
+        { type: 'hero', heading, action: 'trial' },
+        { type: 'text', body },
+      ],
+    });
+    expect(saved.data['blocks']).toHaveLength(2);
+  },
+);
+
+// The picture of the blocks in docs/EDITORS.md (docs/editor-blocks.png), made on request:
+// PICTURE=1 npx playwright test --project=chromium tests/e2e/edit-the-site.spec.ts -g picture
+if (process.env['PICTURE']) {
+  test.describe('picture', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+    test('docs/editor-blocks.png: the sample landing, its blocks collapsed and the block types open', async ({ page }) => {
+      await stubGitHub(page, REPO);
+      await openSampleLanding(page);
+      await page.getByRole('group', { name: /Blocks\W* Field$/ }).scrollIntoViewIfNeeded();
+      // The list's sticky header covers the first block's line until the pane is scrolled back a little.
+      await page.mouse.move(300, 400);
+      await page.mouse.wheel(0, -60);
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: ADD_BLOCK }).click();
+      await expect(page.getByRole('menu', { name: 'Select List Type' })).toBeVisible();
+      await page.screenshot({ path: 'docs/editor-blocks.png', scale: 'css', animations: 'disabled' });
+    });
+  });
+}
