@@ -128,8 +128,7 @@ export function editorField(name: string, field: JsonField, required: boolean): 
       const item = field.items ?? {};
       if (item.reference) return relationField(base, item.reference, { multiple: true, ...limits });
       const union = unionOf(item);
-      // Collapsed on opening: each item a line of its type and summary, so a page's blocks read like the page.
-      if (union) return { ...base, widget: 'list', ...limits, types: variableTypes(union), typeKey: union.key, collapsed: true };
+      if (union) return { ...base, widget: 'list', ...limits, types: variableTypes(union), typeKey: union.key };
       if (item.type === 'object') return { ...base, widget: 'list', ...limits, fields: editorFields(item), ...listSummary(item) };
       return { ...base, widget: 'list', ...limits, field: editorField('item', item, true) };
     }
