@@ -4,7 +4,7 @@
  * a cache folder keyed by everything that shapes it (the card's whole element tree, the renderers'
  * versions), so an unchanged page reuses its image in the next build.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -159,12 +159,24 @@ function rendererVersion(): Promise<string> {
   return renderer;
 }
 
+/** Cards being drawn, by their cache key: two pages with the same card (two landings of one hero) draw it once. */
+const rendering = new Map<string, Promise<Uint8Array>>();
+
 /** A card's PNG: from the cache when the same card was drawn before, else drawn now and cached. */
 export async function renderCard(element: CardNode): Promise<Uint8Array> {
   const key = createHash('sha256')
     .update(JSON.stringify([await rendererVersion(), element]))
     .digest('hex')
     .slice(0, 40);
+  const started = rendering.get(key);
+  if (started) return started;
+  const render = cachedOrDrawn(key, element).finally(() => rendering.delete(key));
+  rendering.set(key, render);
+  return render;
+}
+
+/** The card of `key` from the cache, or drawn and cached. */
+async function cachedOrDrawn(key: string, element: CardNode): Promise<Uint8Array> {
   const dir = cacheDir();
   const file = join(dir, `${key}.png`);
   try {
@@ -181,7 +193,8 @@ export async function renderCard(element: CardNode): Promise<Uint8Array> {
   const png = (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
   await mkdir(dir, { recursive: true });
   // Written whole, then renamed: a build stopped halfway never leaves a broken image in the cache.
-  const partial = `${file}.${process.pid}.partial`;
+  // A name of its own: another build sharing the cache may be writing the same card.
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
   await writeFile(partial, png);
   await rename(partial, file);
   return png;
