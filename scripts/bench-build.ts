@@ -81,12 +81,17 @@ function addServices(dir: string, total: number): void {
   }
 }
 
-/** Adds `count` landing pages: copies of the sample landing, published (not samples), each at its own address. */
+/**
+ * Adds `count` landing pages: copies of the sample landing, published (not samples), each at its own address with
+ * its own hero heading, so each has a share card of its own to draw, as each service has.
+ */
 function addLandings(dir: string, count: number): void {
   const folder = join(dir, 'content', 'landings');
   const template = readFileSync(join(folder, 'campus-permits.md'), 'utf8').replace(/^sample: true\n/m, '');
   for (let index = 1; index <= count; index += 1) {
-    const text = template.replace(/^title: .*$/m, `title: Synthetic campaign page ${index}`);
+    const text = template
+      .replace(/^title: .*$/m, `title: Synthetic campaign page ${index}`)
+      .replace(/^( {4}heading: ).*$/m, `$1Synthetic campaign ${index}, permits sold online`);
     writeFileSync(join(folder, `synthetic-landing-${index}.md`), text);
   }
 }

@@ -42,11 +42,11 @@ export const getServices: () => Promise<readonly Service[]> = oncePerBuild(async
  * The site's name of each API service id that a service page names (`serviceId`), as `{"3": "Touchless Self
  * Parking"}`; where two pages name one id, the first in editorial order wins.
  */
-export async function getServiceNames(): Promise<Record<string, string>> {
+export const getServiceNames: () => Promise<Readonly<Record<string, string>>> = oncePerBuild(async () => {
   const names: Record<string, string> = {};
   for (const service of await getServices()) names[String(service.data.serviceId)] ??= service.data.name;
   return names;
-}
+});
 
 /** One page's content by its file name in content/pages; the build fails when it is missing. */
 export async function getPage(id: string): Promise<Page> {

@@ -1,14 +1,15 @@
 /** The customers' stories this build publishes, read from their collection (the rules they follow: stories.ts). */
 import { getCollection } from 'astro:content';
-import type { Story } from '../../lib/content';
+import { oncePerBuild, type Story } from '../../lib/content';
 import { publishedStories } from './stories';
 
 /**
  * The customers' stories this build publishes, in editorial order. Samples (`sample: true`) are left out
  * of Netlify's production build (CONTEXT=production), so with no real story the list is empty and the
- * stories' sections and pages are not built.
+ * stories' sections and pages are not built. Read once per build: every page that shows stories asks, and the check
+ * of their services reads the whole services collection.
  */
-export async function getStories(): Promise<Story[]> {
+export const getStories: () => Promise<Story[]> = oncePerBuild(async () => {
   const stories = publishedStories(await getCollection('stories'), process.env['CONTEXT']);
   // A story names its services by file name; a name with no file is an editor's typo, told in their words.
   const known = new Set((await getCollection('services')).map((service) => service.id));
@@ -18,7 +19,7 @@ export async function getStories(): Promise<Story[]> {
       throw new Error(`content/stories/${story.id}.md: services names ${unknown.join(', ')}, but content/services has no such file.`);
   }
   return stories;
-}
+});
 
 /** The published stories of customers who use a service (by its slug). */
 export async function getStoriesOfService(slug: string): Promise<Story[]> {
