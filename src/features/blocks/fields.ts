@@ -3,6 +3,7 @@
  * schema sits beside its component (src/features/blocks/<type>/); ./schema.ts composes them.
  */
 import { z } from 'astro/zod';
+import { reference } from '../../lib/content-schema.ts';
 
 /** A block's heading (the section's h2). */
 export const heading = z.string().min(3).max(70).describe('The heading of the section (3 to 70 characters), e.g. "Why campuses switch".');
@@ -30,6 +31,15 @@ export const eachOnce = <T extends { readonly id: string }>(list: readonly T[]) 
 
 /** What an editor reads when a block names an entry twice. */
 export const NAMED_TWICE = 'names the same entry twice; name each once';
+
+/** A block's list of 1 to `max` entries of a collection, by file name, each at most once; `what` names them for the hint. */
+export const namedEntries = (collection: 'services' | 'stories' | 'integrations', max: number, what: string) =>
+  z
+    .array(reference(collection))
+    .min(1)
+    .max(max)
+    .refine(eachOnce, NAMED_TWICE)
+    .describe(`${what} shown, 1 to ${max}, by their file name in content/${collection}.`);
 
 /** Markdown text of a block, with its limits. */
 export const markdown = (min: number, max: number, example: string) =>

@@ -18,6 +18,10 @@ import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
 import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
 import { BLOCK_LABELS, landingBlock, pageBlock, type BlockType } from './schema.ts';
+// A topic's address, as the resources capability makes it: its rules module imports nothing, so plain Node (the
+// content check) loads it, which its door (it also reads astro:content) would not.
+// eslint-disable-next-line parkcloud/feature-doors -- see above: one pure function, not a copy of it.
+import { tagSlug } from '../resources/resources.ts';
 
 /** One mistake in one file, as the content check reports it (its ContentProblem). */
 export interface ContentProblem {
@@ -148,19 +152,6 @@ function staticRoute(file: string): string | null {
 function pageOfRoute(file: string): string | null {
   const name = /^([^/[]+?)(\/index|\/\[\.\.\.[^\]]+\])?\.astro$/.exec(file)?.[1];
   return name === 'index' ? 'home' : (name ?? null);
-}
-
-/**
- * A resource tag's address segment ("Touchless & PARCS" → touchless-and-parcs): the resources capability's tagSlug,
- * written again because that capability's door also reads astro:content, which plain Node cannot load.
- */
-function tagSlug(tag: string): string {
-  return tag
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const isSample = (data: Data | undefined): boolean => data?.['sample'] === true;
