@@ -1,10 +1,22 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, ESTIMATE_PAGE_CEILING, measurePage, measureSite, overBudget } from './budgets';
-import { EDITOR_CSP, buildRules, builtPolicies, editorRules, headerPolicy, headerRules, headersFile } from '../../src/build/csp';
+import {
+  EDITOR_CSP,
+  buildRules,
+  builtPagePolicies,
+  builtPolicies,
+  editorRules,
+  headerPolicy,
+  headerRules,
+  headersFile,
+  scriptHash,
+  writeHeadersFile,
+  writeOwnHashes,
+} from '../../src/build/csp';
 import { describeOverlap, headersFor, overlapsFor, overlapsIn, readHeaders } from '../headers';
 
 /** A built site in a temporary folder: pages and files under _astro/. */
@@ -145,6 +157,28 @@ describe('one CSP', () => {
     expect(await builtPolicies(dir)).toEqual([meta]);
     // No "/*" rule: each page has its own rules, at its path and its file's (and the retired worker its own).
     expect((await buildRules(dir)).map((rule) => rule.for)).toEqual(['/admin', '/admin/*', '/sw.js', '/page', '/page.html']);
+  });
+
+  it('writes _headers from the policies the pages were given, the same as reading the pages back', async () => {
+    // Both pages list the build's hashes (Astro's way); only 'page' has the inline script of one of them.
+    const own = `'${scriptHash('1')}'`;
+    const listed = `script-src 'self' 'sha256-unused=' ${own}`;
+    const dir = await site({
+      'page.html': `<head><meta http-equiv="content-security-policy" content="${listed}"></head><body><script>1</script></body>`,
+      'post.html': `<head><meta http-equiv="content-security-policy" content="${listed}"></head>`,
+      'admin.html': '<head></head>',
+    });
+    const policies = await writeOwnHashes(dir);
+    // What the pass hands on is each visitor page's policy as written (its unused hashes cut), by path.
+    expect(policies).toEqual(await builtPagePolicies(dir));
+    expect(policies).toEqual(
+      new Map([
+        ['/page', `script-src 'self' ${own}`],
+        ['/post', "script-src 'self'"],
+      ]),
+    );
+    await writeHeadersFile(dir, policies);
+    expect(await readFile(join(dir, '_headers'), 'utf8')).toBe(headersFile(await buildRules(dir)));
   });
 
   it('gives every page its own rules with its own policy alone, at each path it is served at, and no "/*" rule', () => {

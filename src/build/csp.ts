@@ -184,14 +184,18 @@ export function hasMetaPolicy(html: string): boolean {
 /** The editor's built page, which carries no meta policy. */
 export const EDITOR_PAGE = `${EDITOR_PATH.slice(1)}.html`;
 
+/** A page's meta policy ('' for a page without one). */
+const metaPolicyOf = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** The built visitor pages' files (every page but the editor's), in order. */
+async function visitorPageFiles(dist: string): Promise<string[]> {
+  return (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
+}
+
 /** The meta policy of every built visitor page (every page but the editor's), by the path Netlify serves it at. */
 export async function builtPagePolicies(dist: string): Promise<Map<string, string>> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE).sort();
   const policies = new Map<string, string>();
-  for (const file of files) {
-    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(readFileSync(join(dist, file), 'utf8'))?.[1] ?? '';
-    policies.set(pagePathOf(file), policy);
-  }
+  for (const file of await visitorPageFiles(dist)) policies.set(pagePathOf(file), metaPolicyOf(readFileSync(join(dist, file), 'utf8')));
   return policies;
 }
 
@@ -270,23 +274,34 @@ export function headersFile(rules: readonly HeaderRule[]): string {
  */
 export const RETIRED_WORKER_RULE: HeaderRule = { for: '/sw.js', policy: "default-src 'none'" };
 
-/** Every CSP rule of a build: the editor's rules, the retired worker's, then each visitor page's. */
-export async function buildRules(dist: string): Promise<HeaderRule[]> {
-  return [...editorRules(), RETIRED_WORKER_RULE, ...headerRules(await builtPagePolicies(dist))];
+/** Every CSP rule of a build whose visitor pages have these policies: the editor's rules, the retired worker's, then each page's. */
+function rulesFor(policies: ReadonlyMap<string, string>): HeaderRule[] {
+  return [...editorRules(), RETIRED_WORKER_RULE, ...headerRules(policies)];
 }
 
-/** Gives every built page its own hash lists (withOwnHashes), before dist/_headers is written from them. */
-export async function writeOwnHashes(dist: string): Promise<void> {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+/** Every CSP rule of a build, read from its pages. */
+export async function buildRules(dist: string): Promise<HeaderRule[]> {
+  return rulesFor(await builtPagePolicies(dist));
+}
+
+/**
+ * Gives every built page its own hash lists (withOwnHashes), and returns each visitor page's policy as written, by
+ * its path (what builtPagePolicies would read back), so that dist/_headers is written without reading every page again.
+ */
+export async function writeOwnHashes(dist: string): Promise<Map<string, string>> {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
   const pages = files.map((file) => [file, readFileSync(join(dist, file), 'utf8')] as const);
   const buildWide = buildWideHashes(pages.map(([, html]) => html));
+  const policies = new Map<string, string>();
   for (const [file, html] of pages) {
     const owned = withOwnHashes(html, buildWide);
     if (owned !== html) writeFileSync(join(dist, file), owned);
+    if (file !== EDITOR_PAGE) policies.set(pagePathOf(file), metaPolicyOf(owned));
   }
+  return policies;
 }
 
-/** Writes dist/_headers for a build (the securityHeaders integration calls it when the build is done). */
-export async function writeHeadersFile(dist: string): Promise<void> {
-  await writeFile(join(dist, '_headers'), headersFile(await buildRules(dist)));
+/** Writes dist/_headers for a build from its visitor pages' policies (the securityHeaders integration calls it when the build is done). */
+export async function writeHeadersFile(dist: string, policies: ReadonlyMap<string, string>): Promise<void> {
+  await writeFile(join(dist, '_headers'), headersFile(rulesFor(policies)));
 }

@@ -218,8 +218,8 @@ export function securityHeaders(): AstroIntegration {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        await writeOwnHashes(fileURLToPath(dir));
-        await writeHeadersFile(fileURLToPath(dir));
+        const dist = fileURLToPath(dir);
+        await writeHeadersFile(dist, await writeOwnHashes(dist));
       },
     },
   };
