@@ -14,6 +14,7 @@ import {
   ADA,
   expect,
   control,
+  copyOf,
   decryptNonce,
   expectKept,
   fillForm,
@@ -25,6 +26,7 @@ import {
   test,
   toasts,
   uniqueEmail,
+  USERS,
 } from './fixtures';
 
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
@@ -120,14 +122,15 @@ async function expectCardNowhere(page: Page, requests: Array<{ url: string; body
 }
 
 /**
- * Logs a sandbox user in through the API and stores the session as the site does, before any page loads.
- * `token` replaces the access token (e.g. one the API refuses).
+ * Logs in a copy of the sandbox's customer (its own email, so what it pays is its own and a retry starts clean) through
+ * the API and stores the session as the site does, before any page loads. `token` replaces the access token (e.g. one
+ * the API refuses).
  */
 async function logIn(page: Page, token?: string) {
+  const buyer = await copyOf(page.request, USERS.customer);
   const response = await page.request.post(`${SANDBOX_ORIGIN}/oauth/access_token`, {
     data: {
-      username: 'customer@example.com',
-      password: 'Customer@123',
+      ...buyer,
       client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID,
       client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET,
       grant_type: 'password',

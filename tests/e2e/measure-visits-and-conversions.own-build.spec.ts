@@ -17,7 +17,20 @@ import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile, RETIRED_WORKER_RULE } from '../../src/build/csp';
 import { buildEnv, COLLECTOR_PORT, MEASURE_SITE_PORT, SANDBOX_ORIGIN } from '../env';
 import { expectNoPersonalData, PERSON } from '../support/personal-data';
-import { control, deliveryType, expect, fillForm, holdOrder, openDemoForm, sessionFor, test, toasts, USERS, watchFetchAhead } from './fixtures';
+import {
+  control,
+  copyOf,
+  deliveryType,
+  expect,
+  fillForm,
+  holdOrder,
+  openDemoForm,
+  sessionFor,
+  test,
+  toasts,
+  USERS,
+  watchFetchAhead,
+} from './fixtures';
 
 const SITE = `http://127.0.0.1:${MEASURE_SITE_PORT}`;
 const COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
@@ -183,8 +196,9 @@ test('a search sends one Search event per settled query with its number of resul
 });
 
 test('a plan purchase sends exactly one Plan Purchase with its revenue, nothing of the buyer', async ({ page }) => {
-  // A logged-in customer with an order on its way to /payment, as a service page leaves it.
-  const session = await sessionFor(page.request, USERS.customer);
+  // A logged-in customer with an order on its way to /payment, as a service page leaves it: a copy of the sandbox's
+  // customer, so its charge is its own and a retry starts clean.
+  const session = await sessionFor(page.request, await copyOf(page.request, USERS.customer));
   await page.goto('/about-us');
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
