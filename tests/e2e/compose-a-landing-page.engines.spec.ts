@@ -1,8 +1,8 @@
 /**
  * In every engine, the sample landing page (it uses every block type): each block's heading in the editor's
- * order under the one h1, its prices loaded into the pricing, no axe violation once its islands are in (Chromium and
- * WebKit: see below), and its demo form, with the block's service chosen, ending on /thank-you; the page guard
- * holds the page to no console error, exception or CSP violation.
+ * order under the one h1, its prices loaded into the pricing, its demo form, with the block's service chosen,
+ * ending on /thank-you, and no axe violation once its islands are in; the page guard holds the page to no console
+ * error, exception or CSP violation.
  * The wire payload and each block's details are Chromium's (compose-a-landing-page.spec.ts).
  */
 import { DEMO_TYPED } from '../support/demo-request';
@@ -12,7 +12,7 @@ const PATH = '/campus-permits';
 const BLOCKS = contentData('landings/campus-permits.md')['blocks'] as Array<{ type: string; heading?: string }>;
 
 test.describe('a landing page', { tag: '@engines' }, () => {
-  test('shows every block under its one h1, prices its plans, passes axe, and its demo form ends on /thank-you', async ({ tab, engine }) => {
+  test('shows every block under its one h1, prices its plans, passes axe, and its demo form ends on /thank-you', async ({ tab }) => {
     await tab.goto(PATH);
     await expect.poll(() => tab.locator('h1').textContent()).toBe(BLOCKS[0]?.heading);
     const expected = BLOCKS.slice(1).map((block) =>
@@ -37,8 +37,16 @@ test.describe('a landing page', { tag: '@engines' }, () => {
     await expect
       .poll(() => tab.evaluate(() => document.querySelector<HTMLSelectElement>('.service-demo select[name="service"]')?.value ?? '', null))
       .toBe('9');
-    // Every island of the page in and at rest, as a visitor who read it all sees it: axe reads that. Each island
-    // still waiting for its view is brought into it (a jump past one does not wake it in every engine).
+    const { Service: _service, Email: _email, ...typed } = DEMO_TYPED;
+    await fillTabForm(form, { ...typed, Email: uniqueEmail('ada') }, ['Country']);
+    await form.getByRole('button', { name: 'Request a Demo' }).click();
+    await expect.poll(() => pathOf(tab)).toBe('/thank-you');
+
+    // The page again, every island in and at rest, as a visitor who read it all sees it: axe reads that. Each island
+    // still waiting for its view is brought into it (a jump past one does not wake it in every engine). Axe runs on
+    // a fresh load, last: in Firefox ESR 153 a page that has run axe's 550 KB and is then typed into (or scrolled by
+    // Playwright's locator) loses its content process to a segfault in libxul (dmesg), a browser bug, not the page's.
+    await tab.goto(PATH);
     await expect
       .poll(() =>
         tab.evaluate(() => {
@@ -48,13 +56,6 @@ test.describe('a landing page', { tag: '@engines' }, () => {
         }, null),
       )
       .toEqual([]);
-    // Firefox over WebDriver BiDi closes the page when axe's 550 KB source is evaluated in it (Playwright 1.65):
-    // there the page is the same HTML and styles that Chromium's and WebKit's axe read.
-    if (engine !== 'firefox') expect(await tabAxeViolations(tab)).toEqual([]);
-
-    const { Service: _service, Email: _email, ...typed } = DEMO_TYPED;
-    await fillTabForm(form, { ...typed, Email: uniqueEmail('ada') }, ['Country']);
-    await form.getByRole('button', { name: 'Request a Demo' }).click();
-    await expect.poll(() => pathOf(tab)).toBe('/thank-you');
+    expect(await tabAxeViolations(tab)).toEqual([]);
   });
 });
