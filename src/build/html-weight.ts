@@ -3,7 +3,8 @@
  * stage of npm test measures every page with it), and the build's refusal of a page an editor composed over it
  * (composedPageProblems), told in the editor's words with the file to change.
  */
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 
 /** Every page's HTML: 14 KB of gzip, what a server sends in its first round trip, so the first paint needs no second one. */
 export const HTML_BUDGET = 14 * 1024;
@@ -21,27 +22,40 @@ const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
 /** Gzip bytes at the level a CDN sends. */
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
+/** The page without its payback estimate's section, or null when it has none. */
+function withoutEstimate(html: string): string | null {
+  const section = ESTIMATE_SECTION.exec(html)?.[0];
+  if (!section) return null;
+  if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
+  return html.replace(section, '');
+}
+
 /** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
 export function estimateBytes(html: string, whole: number): number {
-  const section = ESTIMATE_SECTION.exec(html)?.[0];
-  if (!section) return 0;
-  if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
-  return whole - gz(html.replace(section, ''));
+  const rest = withoutEstimate(html);
+  return rest === null ? 0 : whole - gz(rest);
 }
+
+const gzipInPool = promisify(gzip);
+
+/** gz in zlib's thread pool: a pass weighing many pages compresses several at once, beside the main thread. */
+const gzAsync = async (text: string): Promise<number> => (await gzipInPool(text, { level: 9 })).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
- * editor changes (content/landings/spring.md), `path` the page's address.
+ * editor changes (content/landings/spring.md), `path` the page's address. A page within the first round trip whole
+ * is weighed once; only a heavier one is weighed again without its payback estimate.
  */
-export function composedPageProblem(file: string, path: string, html: string): string | null {
-  const whole = gz(html);
-  const estimate = estimateBytes(html, whole);
-  const own = whole - estimate;
+export async function composedPageProblem(file: string, path: string, html: string): Promise<string | null> {
+  const whole = await gzAsync(html);
+  if (whole <= HTML_BUDGET) return null;
+  const rest = withoutEstimate(html);
+  const own = rest === null ? whole : await gzAsync(rest);
   const advice = 'remove a block or shorten the texts of its blocks.';
   if (own > HTML_BUDGET)
-    return `${file}: the page ${path} is ${kb(own)} of HTML${estimate > 0 ? ' without its payback estimate' : ''}, over the ${kb(HTML_BUDGET)} a page may be to show in a visitor's first round trip: ${advice}`;
+    return `${file}: the page ${path} is ${kb(own)} of HTML${rest !== null ? ' without its payback estimate' : ''}, over the ${kb(HTML_BUDGET)} a page may be to show in a visitor's first round trip: ${advice}`;
   if (whole > ESTIMATE_PAGE_CEILING)
     return `${file}: the page ${path} is ${kb(whole)} of HTML, over the ${kb(ESTIMATE_PAGE_CEILING)} a page with a payback estimate may be: ${advice}`;
   return null;

@@ -307,14 +307,15 @@ export function composedPageWeights(contentDir: URL): AstroIntegration {
             .filter((name) => name.endsWith('.md') && /^blocks:/m.test(readFileSync(`${root}/pages/${name}`, 'utf8')))
             .map((name) => ({ file: `content/pages/${name}`, id: name.slice(0, -3) })),
         ];
-        const problems: string[] = [];
-        for (const { file, id } of composed) {
-          const path = id === 'home' ? '/' : `/${id}`;
-          // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
-          const html = await readFile(new URL(`${id === 'home' ? 'index' : id}.html`, dir), 'utf8').catch(() => null);
-          const problem = html === null ? null : composedPageProblem(file, path, html);
-          if (problem) problems.push(problem);
-        }
+        // Every page at once: zlib compresses several in its thread pool while the next are read.
+        const weighed = await Promise.all(
+          composed.map(async ({ file, id }) => {
+            // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
+            const html = await readFile(new URL(`${id === 'home' ? 'index' : id}.html`, dir), 'utf8').catch(() => null);
+            return html === null ? null : composedPageProblem(file, id === 'home' ? '/' : `/${id}`, html);
+          }),
+        );
+        const problems = weighed.filter((problem) => problem !== null);
         if (problems.length > 0) throw new Error(`A composed page is too heavy:\n${problems.join('\n')}`);
       },
     },
