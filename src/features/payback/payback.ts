@@ -99,8 +99,11 @@ export function modelProblems(model: PaybackModel): string[] {
   return problems;
 }
 
+/** One formatter for every number: toLocaleString with options made a new one for each (0.8 ms of each page's build). */
+const visitorNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** A number as a visitor would write it: 20000 → "20,000", 0.5 → "0.5". */
-export const formatNumber = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+export const formatNumber = (value: number): string => visitorNumber.format(value);
 
 /** A number as the address and the fields hold it: no grouping ("20000"). */
 export const numberText = (value: number): string => String(value);

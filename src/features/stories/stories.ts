@@ -14,9 +14,11 @@ export function publishedStories<T extends StoryFlags>(stories: readonly T[], co
   return published(stories, context).sort((a, b) => a.data.order - b.data.order);
 }
 
+const metricNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /** A metric's number as the site shows it: grouped thousands, at most one decimal, e.g. "3,000" or "2.5". */
 export function formatMetricValue(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+  return metricNumber.format(value);
 }
 
 /** Whether a unit follows its number without a space ("27%", "2.5x") rather than after one ("12 hours"). */
