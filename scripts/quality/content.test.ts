@@ -222,6 +222,13 @@ describe('content check', () => {
     expect(problems[2]?.message).toMatch(/ Hint: Sections shown after the page’s text, top to bottom \(24 at most\)\./);
   });
 
+  it('refuses blocks on a page that leaves at once, in one message naming the file and the field', async () => {
+    const root = project({ 'content/pages/logout.md': read('content/pages/logout.md').replace(/\n---\n/, '\nblocks:\n  - type: newsletter\n---\n') });
+    expect((await checkContent(root)).map(withoutHint)).toEqual([
+      'content/pages/logout.md: Blocks (blocks) are not shown on this page: /logout signs the visitor out and goes to the home page at once, so no one would see them. Remove the blocks from this file.',
+    ]);
+  });
+
   it('refuses text below the fields of a landing page: its page is its blocks', async () => {
     const root = project({ ...landingNames, 'content/landings/x.md': `${landing}\nA paragraph the page would never show.\n` });
     expect(report(await checkContent(root))).toBe(

@@ -65,4 +65,17 @@ describe('a page’s blocks', () => {
     ]);
     expect(pageBlockProblems('about-us', [text, newsletter])).toEqual([]);
   });
+
+  it('are refused, all at once, on a page that leaves at once', () => {
+    expect(pageBlockProblems('logout', [text, newsletter])).toEqual([
+      {
+        index: -1,
+        message:
+          'are not shown on this page: /logout signs the visitor out and goes to the home page at once, so no one would see them. Remove the blocks from this file.',
+      },
+    ]);
+    expect(pageBlockProblems('log-out', [text])).toHaveLength(1);
+    expect(pageBlockProblems('logout', [])).toEqual([]);
+    expect(pageBlockProblems('payment', [text])).toEqual([]);
+  });
 });

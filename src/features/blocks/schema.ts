@@ -98,10 +98,24 @@ export function landingProblems(blocks: readonly { readonly type: BlockType }[])
 export const HOME_REQUIRED: readonly BlockType[] = ['videoHero', 'carousel', 'newsletter'];
 
 /**
+ * The pages of content/pages that show no blocks, by file name, and why in an editor's words: each leaves for
+ * another page at once, so a block after its text would never be seen. Every other page shows its blocks after
+ * its text.
+ */
+export const PAGES_WITHOUT_BLOCKS: Readonly<Record<string, string>> = {
+  logout: '/logout signs the visitor out and goes to the home page at once',
+  'log-out': '/log-out signs the visitor out and goes to the home page after two seconds of “Please wait”',
+};
+
+/**
  * The rules of a page's list, by the page's file name: the home page starts with its hero and keeps the
- * required sections; no other page has the home hero (the page's own hero holds its heading).
+ * required sections; no other page has the home hero (the page's own hero holds its heading); a page that leaves
+ * at once (PAGES_WITHOUT_BLOCKS) has none.
  */
 export function pageBlockProblems(page: string, blocks: readonly { readonly type: BlockType }[]): CompositionProblem[] {
+  const leaves = Object.hasOwn(PAGES_WITHOUT_BLOCKS, page) ? PAGES_WITHOUT_BLOCKS[page] : undefined;
+  if (leaves && blocks.length > 0)
+    return [{ index: -1, message: `are not shown on this page: ${leaves}, so no one would see them. Remove the blocks from this file.` }];
   const problems = repeated(blocks);
   if (page !== 'home') {
     return [
@@ -133,11 +147,18 @@ export const landingBlocks = z
   })
   .describe('The sections of the page, top to bottom: the first is its Hero; add, move and remove the others freely (24 at most).');
 
+/** The addresses of the pages that show no blocks, as the editor's hint names them: "/logout or /log-out". */
+const WITHOUT_BLOCKS = Object.keys(PAGES_WITHOUT_BLOCKS)
+  .map((page) => `/${page}`)
+  .join(' or ');
+
 /** A page's list of blocks (its rules by page: pageBlockProblems). */
 export const pageBlocks = z
   .array(pageBlock)
   .max(24)
-  .describe('Sections shown after the page’s text, top to bottom (24 at most). On the home page, the whole page, from its hero down.');
+  .describe(
+    `Sections shown after the page’s text, top to bottom (24 at most). On the home page, the whole page, from its hero down. None on ${WITHOUT_BLOCKS}, which leave at once.`,
+  );
 
 /** The origin a page's frames come from when its blocks play a video (the home hero's and the video block's facade). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
