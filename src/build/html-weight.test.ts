@@ -44,4 +44,9 @@ describe('the weight of a composed page', () => {
       /the page \/spring is 1[78]\.\d KB of HTML, over the 17\.3 KB a page with a payback estimate may be/,
     );
   });
+
+  it('weighs a page read as bytes as it weighs its text', async () => {
+    for (const html of [page(10_000), page(15_500), page(12_000, 3_000), page(14_600, 2_000), page(12_000, 6_000)])
+      expect(await composedPageProblem(FILE, '/spring', Buffer.from(html))).toBe(await composedPageProblem(FILE, '/spring', html));
+  });
 });

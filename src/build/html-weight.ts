@@ -39,19 +39,20 @@ export function estimateBytes(html: string, whole: number): number {
 const gzipInPool = promisify(gzip);
 
 /** gz in zlib's thread pool: a pass weighing many pages compresses several at once, beside the main thread. */
-const gzAsync = async (text: string): Promise<number> => (await gzipInPool(text, { level: 9 })).length;
+const gzAsync = async (bytes: string | Buffer): Promise<number> => (await gzipInPool(bytes, { level: 9 })).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
  * editor changes (content/landings/spring.md), `path` the page's address. A page within the first round trip whole
- * is weighed once; only a heavier one is weighed again without its payback estimate.
+ * is weighed once, as the file's bytes; only a heavier one is read as text and weighed again without its payback
+ * estimate.
  */
-export async function composedPageProblem(file: string, path: string, html: string): Promise<string | null> {
+export async function composedPageProblem(file: string, path: string, html: string | Buffer): Promise<string | null> {
   const whole = await gzAsync(html);
   if (whole <= HTML_BUDGET) return null;
-  const rest = withoutEstimate(html);
+  const rest = withoutEstimate(html.toString());
   const own = rest === null ? whole : await gzAsync(rest);
   const advice = 'remove a block or shorten the texts of its blocks.';
   if (own > HTML_BUDGET)
