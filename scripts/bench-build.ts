@@ -8,7 +8,8 @@
  * (scripts/search-query.ts), the way the dialog does: Pagefind's start (its entry, metadata and WebAssembly) and
  * the query's own index chunks and the fragments of the results the dialog shows.
  * Then the largest size again with as many landing pages (copies of content/landings' sample, each a page of every
- * block type with its own share card), and what a landing costs beside what a service costs.
+ * block type with its own share card), and with as many services more: what a landing costs beside what a service
+ * costs, each the same thousand pages added to the same site.
  * A benchmark, not a test: it prints and exits 0. With --check it exits 1 when a page other than
  * /services grew by more than 1 KB, the growth from 100 to 1,000 is more than 11×, or a landing costs more build
  * time than a service page.
@@ -159,24 +160,29 @@ for (const size of SIZES) {
   }
 }
 
-// The largest size again, with as many landing pages.
+// The largest size again, once with as many landing pages and once with as many services more: a landing's cost is
+// what the same thousand pages cost on the same site, so a build that grows a little with its size (a larger heap
+// to collect, a larger index) weighs on both alike.
 const most = Math.max(...SIZES);
 let withLandings: Run | undefined;
-{
+let twiceServices: Run | undefined;
+for (const landings of [true, false]) {
   const dir = copySite();
   try {
-    addServices(dir, most);
-    addLandings(dir, most);
-    withLandings = await build(dir, most, join(dir, 'og-cache'));
+    addServices(dir, landings ? most : 2 * most);
+    if (landings) addLandings(dir, most);
+    const run = await build(dir, landings ? most : 2 * most, join(dir, 'og-cache'));
+    if (landings) withLandings = run;
+    else twiceServices = run;
     console.log(
       row([
-        `${most}+${most}`,
-        withLandings.pages,
-        withLandings.images,
-        withLandings.seconds.toFixed(1),
-        (withLandings.seconds / withLandings.pages).toFixed(3),
-        withLandings.cpu?.toFixed(1) ?? '',
-      ]) + `  (${most} services and ${most} landing pages)`,
+        landings ? `${most}+${most}` : 2 * most,
+        run.pages,
+        run.images,
+        run.seconds.toFixed(1),
+        (run.seconds / run.pages).toFixed(3),
+        run.cpu?.toFixed(1) ?? '',
+      ]) + (landings ? `  (${most} services and ${most} landing pages)` : `  (${most} services more instead)`),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -195,13 +201,23 @@ if (hundred && thousand) {
   if (growth > 11) problems.push(`the build grew ${growth.toFixed(1)}× from 100 to 1,000 services`);
 }
 const [fewest, largest] = [runs[0], runs.at(-1)];
-if (withLandings && fewest && largest && largest.services > fewest.services) {
+if (fewest && largest && largest.services > fewest.services) {
   const perService = (largest.seconds - fewest.seconds) / (largest.services - fewest.services);
-  const perLanding = (withLandings.seconds - largest.seconds) / most;
+  console.log(`Each service added from ${fewest.services} to ${largest.services}: ${perService.toFixed(3)} s`);
+}
+if (withLandings && twiceServices && largest) {
+  const added = (run: Run, use: (run: Run) => number | undefined) => {
+    const [after, before] = [use(run), use(largest)];
+    return after === undefined || before === undefined ? undefined : (after - before) / most;
+  };
+  const [landing, service] = [added(withLandings, (run) => run.seconds), added(twiceServices, (run) => run.seconds)];
+  const [landingCpu, serviceCpu] = [added(withLandings, (run) => run.cpu), added(twiceServices, (run) => run.cpu)];
+  const cpu = landingCpu === undefined || serviceCpu === undefined ? '' : ` (CPU: ${landingCpu.toFixed(3)} s and ${serviceCpu.toFixed(3)} s)`;
   console.log(
-    `Each service added from ${fewest.services} to ${largest.services}: ${perService.toFixed(3)} s; each of ${most} landing pages added: ${perLanding.toFixed(3)} s (a landing may cost no more than a service)`,
+    `Each of ${most} pages added to ${most} services: a landing ${landing?.toFixed(3)} s, a service ${service?.toFixed(3)} s${cpu} (a landing may cost no more than a service)`,
   );
-  if (perLanding > perService) problems.push(`a landing page cost ${perLanding.toFixed(3)} s, a service ${perService.toFixed(3)} s`);
+  if (landing !== undefined && service !== undefined && landing > service)
+    problems.push(`a landing page cost ${landing.toFixed(3)} s, a service ${service.toFixed(3)} s`);
 }
 if (warm)
   console.log(`Rebuild at ${warm.services} services with every card cached: ${warm.seconds.toFixed(1)} s (${warm.cpu?.toFixed(1) ?? '?'} CPU s)`);
