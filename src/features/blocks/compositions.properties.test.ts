@@ -470,6 +470,8 @@ describe('any list of blocks', () => {
         const blocks = types.map((type) => ({ type: type as BlockType }));
         expect(pageBlockProblems('home', blocks).length === 0).toBe(homeKept(types));
         expect(pageBlockProblems('about-us', blocks).length === 0).toBe(pageKept(types));
+        // A page with a demo form of its own takes no second.
+        expect(pageBlockProblems('whitelabel', blocks).length === 0).toBe(pageKept(types) && !types.includes('demo'));
       }),
     );
   });

@@ -18,6 +18,7 @@ import Payment from '../../pages/payment.astro';
 import MakePayment from '../../pages/make-Payment.astro';
 import Logout from '../../pages/logout.astro';
 import LogOut from '../../pages/log-out.astro';
+import Whitelabel from '../../pages/whitelabel.astro';
 
 /** The blocks every page is given here, in memory (content/ is never written). */
 const state = vi.hoisted(() => ({ blocks: undefined as readonly unknown[] | undefined }));
@@ -31,6 +32,22 @@ function contentFile(file: string): { data: Record<string, unknown>; body: strin
   const [, yaml = '', body = ''] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text) ?? [];
   return { data: (load(file.endsWith('.yaml') ? text : yaml) ?? {}) as Record<string, unknown>, body };
 }
+
+/** What the build read of the API's catalogue: one plan of the service below, named to be found on the page. */
+const CATALOGUE = vi.hoisted(() => [
+  {
+    id: 1,
+    full_name: 'Monthly Parking',
+    short_name: 'Monthly',
+    membership_plan: [
+      { id: 901, name: 'Plan priced at build', amount: '49', annual_amount: 490, no_of_users: 5, is_trial: 0, status: 1, service_id: 1 },
+    ],
+  },
+]);
+vi.mock('../commerce/index.build', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  catalogueAtBuild: () => Promise.resolve(CATALOGUE),
+}));
 
 vi.mock('astro:content', async (importOriginal) => {
   const { createComponent, render } = await import('astro/runtime/server/index.js');
@@ -115,6 +132,18 @@ describe('a page whose route draws it itself', () => {
     const html = await page(ContactUs, [demo]);
     expect(html).toContain('data-own-demo="true"');
     expect(html).toMatch(/<h2 id="b1" class="form-panel__heading"[^>]*>See it on your own garages<\/h2>/);
+  });
+});
+
+describe('a page’s pricing block, whichever route draws the page', () => {
+  it('shows the plans the build read, as the route of /about-us and the landings do, not skeletons loading them live', async () => {
+    expect(CATALOGUE[0]?.id).toBe(Number(contentFile(`services/${SERVICE}.md`).data['serviceId']));
+    const pricing = { type: 'pricing', service: { collection: 'services', id: SERVICE } } as const;
+    for (const route of [Whitelabel, ContactUs]) {
+      const html = await page(route, [pricing]);
+      expect(html).toContain('Plan priced at build');
+      expect(html).not.toContain('plan--skeleton');
+    }
   });
 });
 

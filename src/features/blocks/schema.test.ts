@@ -78,4 +78,15 @@ describe('a page’s blocks', () => {
     expect(pageBlockProblems('logout', [])).toEqual([]);
     expect(pageBlockProblems('payment', [text])).toEqual([]);
   });
+
+  it('refuse a demo form on a page that has one of its own, or has just taken one', () => {
+    const demo = { type: 'demo' } as const;
+    expect(pageBlockProblems('whitelabel', [text, demo])).toEqual([
+      { index: 1, message: 'is one demo request form too many: /whitelabel has its own demo request form, for the branded app. Remove this block.' },
+    ]);
+    for (const page of ['request-a-demo', 'software-defined-parcs', 'thank-you']) expect(pageBlockProblems(page, [demo])).toHaveLength(1);
+    expect(pageBlockProblems('whitelabel', [text])).toEqual([]);
+    expect(pageBlockProblems('about-us', [demo])).toEqual([]);
+    expect(pageBlockProblems('contact-us', [demo])).toEqual([]);
+  });
 });

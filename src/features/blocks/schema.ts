@@ -108,9 +108,21 @@ export const PAGES_WITHOUT_BLOCKS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The pages of content/pages that hold a demo request form of their own, or thank the visitor for the one just
+ * sent, by file name, and what each is in an editor's words: a Demo form block there would ask for the same demo
+ * twice.
+ */
+export const PAGES_WITH_OWN_DEMO: Readonly<Record<string, string>> = {
+  'request-a-demo': '/request-a-demo is the demo request form',
+  whitelabel: '/whitelabel has its own demo request form, for the branded app',
+  'software-defined-parcs': '/software-defined-parcs has its own demo request form, for software-defined PARCS',
+  'thank-you': '/thank-you thanks the visitor for the demo request they have just sent',
+};
+
+/**
  * The rules of a page's list, by the page's file name: the home page starts with its hero and keeps the
  * required sections; no other page has the home hero (the page's own hero holds its heading); a page that leaves
- * at once (PAGES_WITHOUT_BLOCKS) has none.
+ * at once (PAGES_WITHOUT_BLOCKS) has none; a page with a demo form of its own (PAGES_WITH_OWN_DEMO) takes no second.
  */
 export function pageBlockProblems(page: string, blocks: readonly { readonly type: BlockType }[]): CompositionProblem[] {
   const leaves = Object.hasOwn(PAGES_WITHOUT_BLOCKS, page) ? PAGES_WITHOUT_BLOCKS[page] : undefined;
@@ -118,11 +130,14 @@ export function pageBlockProblems(page: string, blocks: readonly { readonly type
     return [{ index: -1, message: `are not shown on this page: ${leaves}, so no one would see them. Remove the blocks from this file.` }];
   const problems = repeated(blocks);
   if (page !== 'home') {
+    const ownDemo = Object.hasOwn(PAGES_WITH_OWN_DEMO, page) ? PAGES_WITH_OWN_DEMO[page] : undefined;
     return [
       ...problems,
-      ...blocks.flatMap((block, index) =>
-        block.type === 'videoHero' ? [{ index, message: 'is the home page’s hero; only content/pages/home.md may have it.' }] : [],
-      ),
+      ...blocks.flatMap((block, index) => {
+        if (block.type === 'videoHero') return [{ index, message: 'is the home page’s hero; only content/pages/home.md may have it.' }];
+        if (block.type === 'demo' && ownDemo) return [{ index, message: `is one demo request form too many: ${ownDemo}. Remove this block.` }];
+        return [];
+      }),
     ];
   }
   const missing = HOME_REQUIRED.filter((type) => !blocks.some((block) => block.type === type));
@@ -152,12 +167,15 @@ const WITHOUT_BLOCKS = Object.keys(PAGES_WITHOUT_BLOCKS)
   .map((page) => `/${page}`)
   .join(' or ');
 
+/** The addresses of the pages with a demo form of their own, as the editor's hint names them. */
+const WITH_OWN_DEMO = Object.keys(PAGES_WITH_OWN_DEMO).map((page) => `/${page}`);
+
 /** A page's list of blocks (its rules by page: pageBlockProblems). */
 export const pageBlocks = z
   .array(pageBlock)
   .max(24)
   .describe(
-    `Sections shown after the page’s text, top to bottom (24 at most). On the home page, the whole page, from its hero down. None on ${WITHOUT_BLOCKS}, which leave at once.`,
+    `Sections shown after the page’s text, top to bottom (24 at most). On the home page, the whole page, from its hero down. None on ${WITHOUT_BLOCKS}, which leave at once; no Demo request form on ${WITH_OWN_DEMO.slice(0, -1).join(', ')} or ${WITH_OWN_DEMO.at(-1) ?? ''}, which have their own.`,
   );
 
 /** The origin a page's frames come from when its blocks play a video (the home hero's and the video block's facade). */
