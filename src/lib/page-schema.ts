@@ -14,7 +14,13 @@ export const pageSchema = z.strictObject({
     .max(40)
     .optional()
     .describe("The page's label in the header's What We Do menu (list the page in whatWeDo of content/settings/site.yaml)."),
-  features: z.array(feature).max(8).optional().describe('Optional feature cards shown after the text.'),
+  features: z
+    .array(feature)
+    .max(8)
+    .optional()
+    .describe(
+      'Optional feature cards shown after the text; not on the home page, /contact-us, /request-a-demo or /payment, which draw their own page (add a Feature cards block there).',
+    ),
   featuresHeading: z
     .string()
     .min(3)
@@ -31,5 +37,22 @@ export const pageSchema = z.strictObject({
     )
     .max(6)
     .optional()
-    .describe('Numbered steps, e.g. Find, Reserve, Park.'),
+    .describe('Numbered steps, e.g. Find, Reserve, Park: shown on /airport-parking (on other pages, add a Steps block).'),
 });
+
+/**
+ * The pages of content/pages whose route draws the page itself, without the feature cards of its fields, by file
+ * name, and why in an editor's words (every other page shows them after its text, through ContentPage). The
+ * content check and the build refuse `features` there: a Feature cards block shows them on any page.
+ */
+export const PAGES_WITHOUT_FEATURES: Readonly<Record<string, string>> = {
+  home: 'the home page is made of its blocks',
+  'contact-us': '/contact-us draws its form and office card instead',
+  'request-a-demo': '/request-a-demo draws its demo form instead',
+  payment: '/payment draws its payment form instead',
+  logout: '/logout goes to the home page at once',
+  'log-out': '/log-out goes to the home page after two seconds',
+};
+
+/** The pages of content/pages whose route shows their `steps` (every other page: a Steps block shows steps). */
+export const PAGES_WITH_STEPS: readonly string[] = ['airport-parking'];

@@ -21,7 +21,7 @@ import LogOut from '../../pages/log-out.astro';
 import Whitelabel from '../../pages/whitelabel.astro';
 
 /** The blocks every page is given here, in memory (content/ is never written). */
-const state = vi.hoisted(() => ({ blocks: undefined as readonly unknown[] | undefined }));
+const state = vi.hoisted(() => ({ blocks: undefined as readonly unknown[] | undefined, fields: {} }));
 
 /** The service the demo block below names. */
 const SERVICE = vi.hoisted(() => 'monthly-parking-system');
@@ -60,7 +60,7 @@ vi.mock('astro:content', async (importOriginal) => {
       if (collection === 'settings') return Promise.resolve({ id, collection, data: contentFile(`settings/${id}.yaml`).data });
       if (collection !== 'pages') return Promise.resolve(undefined);
       const { data, body } = contentFile(`pages/${id}.md`);
-      return Promise.resolve({ id, collection, data: { ...data, ...(state.blocks ? { blocks: state.blocks } : {}) }, body });
+      return Promise.resolve({ id, collection, data: { ...data, ...state.fields, ...(state.blocks ? { blocks: state.blocks } : {}) }, body });
     },
     // The page's Markdown, as one marked paragraph: where its text ends on the page.
     render: () => Promise.resolve({ Content: createComponent(() => render`<p data-page-text>The page’s text.</p>`) }),
@@ -91,6 +91,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   state.blocks = undefined;
+  state.fields = {};
 });
 
 /** The HTML of a route, its page given `blocks`. */
@@ -144,6 +145,27 @@ describe('a page’s pricing block, whichever route draws the page', () => {
       expect(html).toContain('Plan priced at build');
       expect(html).not.toContain('plan--skeleton');
     }
+  });
+});
+
+describe('the feature cards of a page’s fields', () => {
+  const features = { features: [{ title: 'Paid at the gate', text: 'Drivers pay by phone as they leave the garage.' }] };
+
+  it.each([
+    ['/contact-us', ContactUs],
+    ['/request-a-demo', RequestADemo],
+    ['/payment', Payment],
+    ['/make-Payment', MakePayment],
+  ] as const)('are not drawn by %s, whose route draws the page (PAGES_WITHOUT_FEATURES: the check refuses them)', async (_path, route) => {
+    state.fields = features;
+    expect(await page(route)).not.toContain('Paid at the gate');
+  });
+
+  it('are drawn by ContentPage, after the text', async () => {
+    state.fields = features;
+    const html = await page(Whitelabel);
+    expect(html).toContain('Paid at the gate');
+    expect(html.indexOf('Paid at the gate')).toBeGreaterThan(html.indexOf('data-page-text'));
   });
 });
 

@@ -131,6 +131,38 @@ describe('a payback block', () => {
   });
 });
 
+describe('a page’s fields its route does not show', () => {
+  const features = 'features:\n  - title: Paid on the spot\n    text: Drivers pay by phone at the gate.\nfeaturesHeading: Why it works';
+  const steps = 'steps:\n  - title: Find\n    text: Drivers find a space before they leave.\n    icon: search';
+
+  it('refuses feature cards on a page its route draws without them, and steps on a page but /airport-parking', async () => {
+    const root = await project({
+      'content/pages/contact-us.md': md(`title: Contact us\n${features}`),
+      'content/pages/about-us.md': md(`title: About us\n${features}\n${steps}`),
+      'content/pages/airport-parking.md': md(`title: Airport parking\n${features}\n${steps}`),
+    });
+    expect(await compositionProblems(root, undefined)).toEqual([
+      {
+        file: 'content/pages/about-us.md',
+        field: 'Steps (steps)',
+        message: 'are shown only on /airport-parking. Remove them, and add a Steps block to Blocks to show steps.',
+      },
+      {
+        file: 'content/pages/contact-us.md',
+        field: 'Features (features)',
+        message:
+          'is not shown on this page: /contact-us draws its form and office card instead. Remove it, and add a Feature cards block to Blocks to show feature cards.',
+      },
+      {
+        file: 'content/pages/contact-us.md',
+        field: 'Features heading (featuresHeading)',
+        message:
+          'is not shown on this page: /contact-us draws its form and office card instead. Remove it, and add a Feature cards block to Blocks to show feature cards.',
+      },
+    ]);
+  });
+});
+
 describe('links in Markdown', () => {
   const addresses = new Set(['/', '/contact-us', '/services/with-model', '/reset-password/:param']);
 

@@ -17,6 +17,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
 import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
+import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.ts';
 import { BLOCK_LABELS, landingBlock, pageBlock, type BlockType } from './schema.ts';
 // A topic's address, as the resources capability makes it: its rules module imports nothing, so plain Node (the
 // content check) loads it, which its door (it also reads astro:content) would not.
@@ -477,11 +478,40 @@ function fileProblems(entry: Entry, published: boolean, known: Knowledge): Conte
 }
 
 /**
+ * The fields of a page of content/pages that its route does not show: the feature cards on a page drawn by its own
+ * route (PAGES_WITHOUT_FEATURES), the steps on any page but those that show them (PAGES_WITH_STEPS). Each names the
+ * block that shows the same on any page.
+ */
+function unshownFieldProblems(page: Entry): ContentProblem[] {
+  const why = Object.hasOwn(PAGES_WITHOUT_FEATURES, page.id) ? PAGES_WITHOUT_FEATURES[page.id] : undefined;
+  const shown = (field: string) => page.data[field] !== undefined;
+  return [
+    ...(why
+      ? (['features', 'featuresHeading'] as const).filter(shown).map((field) => ({
+          file: page.file,
+          field: `${field === 'features' ? 'Features' : 'Features heading'} (${field})`,
+          message: `is not shown on this page: ${why}. Remove it, and add a ${BLOCK_LABELS.features} block to Blocks to show feature cards.`,
+        }))
+      : []),
+    ...(shown('steps') && !PAGES_WITH_STEPS.includes(page.id)
+      ? [
+          {
+            file: page.file,
+            field: 'Steps (steps)',
+            message: `are shown only on ${PAGES_WITH_STEPS.map((id) => `/${id}`).join(', ')}. Remove them, and add a ${BLOCK_LABELS.steps} block to Blocks to show steps.`,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
  * Every mistake of the landings (content/landings) and pages (content/pages) that their own schemas cannot see:
  * a landing whose address is not one or is already the site's, a payback block of a service without a payback
  * model, a Markdown link to an address the site does not have, and in a production build (`context`
  * 'production', Netlify's CONTEXT) a published page naming a sample story or integration or linking to what
- * production leaves out. Every other build shows samples and drafts, so accepts them.
+ * production leaves out (every other build shows samples and drafts, so accepts them); and a page's feature cards
+ * or steps that its route does not show.
  */
 export async function compositionProblems(root: string, context: string | undefined): Promise<ContentProblem[]> {
   const site = await readSite(root);
@@ -501,6 +531,6 @@ export async function compositionProblems(root: string, context: string | undefi
       ...addressProblems(landing, taken),
       ...fileProblems(landing, landingLeftOut(landing.data) === null, known),
     ]),
-    ...site.pages.flatMap((page) => fileProblems(page, true, known)),
+    ...site.pages.flatMap((page) => [...unshownFieldProblems(page), ...fileProblems(page, true, known)]),
   ];
 }
