@@ -45,8 +45,17 @@ describe('the weight of a composed page', () => {
     );
   });
 
-  it('weighs a page read as bytes as it weighs its text', async () => {
-    for (const html of [page(10_000), page(15_500), page(12_000, 3_000), page(14_600, 2_000), page(12_000, 6_000)])
+  it('weighs a page read as bytes as it weighs its text, with or without letters beyond ASCII', async () => {
+    // Letters of two and three bytes before the estimate: a cut at a letter's offset in the bytes would miss it by 6,000.
+    const lettered = (html: string) => html.replace('<main>', `<main><p>${'ü€'.repeat(2_000)}</p>`);
+    const pages = [page(10_000), page(15_500), page(12_000, 3_000), page(14_600, 2_000), page(12_000, 6_000)];
+    for (const html of [...pages, ...pages.map(lettered)])
       expect(await composedPageProblem(FILE, '/spring', Buffer.from(html))).toBe(await composedPageProblem(FILE, '/spring', html));
+  });
+
+  it('refuses to cut an estimate that holds a section, as text or as bytes', async () => {
+    const html = page(12_000, 3_000).replace('<section id="payback" class="band">', '<section id="payback" class="band"><section></section>');
+    await expect(composedPageProblem(FILE, '/spring', html)).rejects.toThrow(/holds a section/);
+    await expect(composedPageProblem(FILE, '/spring', Buffer.from(html))).rejects.toThrow(/holds a section/);
   });
 });

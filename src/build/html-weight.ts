@@ -16,18 +16,28 @@ export const HTML_BUDGET = 14 * 1024;
  */
 export const ESTIMATE_PAGE_CEILING = 17.3 * 1024;
 
-/** The estimate's section in a built page (Payback.astro), which holds no section of its own. */
-const ESTIMATE_SECTION = /<section id="payback"[^>]*>[\s\S]*?<\/section>/;
+/** Where the estimate's section (Payback.astro), which holds no section of its own, opens and closes in a built page. */
+const ESTIMATE_OPENING = '<section id="payback"';
+const SECTION_CLOSING = '</section>';
 
 /** Gzip bytes at the level a CDN sends. */
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
-/** The page without its payback estimate's section, or null when it has none. */
-function withoutEstimate(html: string): string | null {
-  const section = ESTIMATE_SECTION.exec(html)?.[0];
-  if (!section) return null;
-  if (section.indexOf('<section', 1) !== -1) throw new Error('budgets: the payback section holds a section, which ESTIMATE_SECTION cannot cut');
-  return html.replace(section, '');
+/**
+ * The page without its payback estimate's section, or null when it has none: text cut as text, bytes as bytes (a
+ * page read from disk is weighed without being decoded; indexOf finds the same places in both).
+ */
+function withoutEstimate(html: string): string | null;
+function withoutEstimate(html: Buffer): Buffer | null;
+function withoutEstimate(html: string | Buffer): string | Buffer | null {
+  const start = html.indexOf(ESTIMATE_OPENING);
+  const opened = start === -1 ? -1 : html.indexOf('>', start);
+  const closing = opened === -1 ? -1 : html.indexOf(SECTION_CLOSING, opened + 1);
+  if (closing === -1) return null;
+  const inner = html.indexOf('<section', start + 1);
+  if (inner !== -1 && inner < closing) throw new Error("budgets: the payback section holds a section, which the estimate's cut cannot handle");
+  const end = closing + SECTION_CLOSING.length;
+  return typeof html === 'string' ? html.slice(0, start) + html.slice(end) : Buffer.concat([html.subarray(0, start), html.subarray(end)]);
 }
 
 /** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
@@ -46,13 +56,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
  * editor changes (content/landings/spring.md), `path` the page's address. A page within the first round trip whole
- * is weighed once, as the file's bytes; only a heavier one is read as text and weighed again without its payback
- * estimate.
+ * is weighed once; only a heavier one is weighed again without its payback estimate, cut from the same bytes.
  */
 export async function composedPageProblem(file: string, path: string, html: string | Buffer): Promise<string | null> {
   const whole = await gzAsync(html);
   if (whole <= HTML_BUDGET) return null;
-  const rest = withoutEstimate(html.toString());
+  const rest = typeof html === 'string' ? withoutEstimate(html) : withoutEstimate(html);
   const own = rest === null ? whole : await gzAsync(rest);
   const advice = 'remove a block or shorten the texts of its blocks.';
   if (own > HTML_BUDGET)
