@@ -25,7 +25,7 @@ export async function blockServices(at: Named, references: readonly EntryReferen
 }
 
 export async function blockStories(at: Named, references: readonly EntryReference[]): Promise<Story[]> {
-  return resolveReferences(at.file, blockField(at.index, at.type, "Customers' stories", 'stories'), references, byId(await getStories()));
+  return resolveReferences(at.file, blockField(at.index, at.type, 'Stories', 'stories'), references, byId(await getStories()));
 }
 
 export async function blockIntegrations(at: Named, references: readonly EntryReference[]): Promise<Integration[]> {
