@@ -150,11 +150,11 @@ describe('a page’s pricing block, whichever route draws the page', () => {
 
 describe('a block naming an entry the site does not have', () => {
   it('fails the build naming the block and the field as the editor and the content check name them', async () => {
-    const stories = {
+    const stories: PageBlock = {
       type: 'stories',
       heading: 'Built with campus parking offices',
       stories: [{ collection: 'stories', id: 'no-such-story' }],
-    } as const;
+    };
     await expect(page(ContactUs, [stories])).rejects.toThrow(
       "content/pages/contact-us.md: Blocks → block 1 (Customers' stories) → Stories (blocks.0.stories) names “no-such-story”, but content/stories/no-such-story.md does not exist. Check the spelling.",
     );
