@@ -27,8 +27,6 @@ export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }
  * The page without its payback estimate's section, or null when it has none: text cut as text, bytes as bytes (a
  * page read from disk is weighed without being decoded; indexOf finds the same places in both).
  */
-function withoutEstimate(html: string): string | null;
-function withoutEstimate(html: Buffer): Buffer | null;
 function withoutEstimate(html: string | Buffer): string | Buffer | null {
   const start = html.indexOf(ESTIMATE_OPENING);
   const opened = start === -1 ? -1 : html.indexOf('>', start);
@@ -61,7 +59,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function composedPageProblem(file: string, path: string, html: string | Buffer): Promise<string | null> {
   const whole = await gzAsync(html);
   if (whole <= HTML_BUDGET) return null;
-  const rest = typeof html === 'string' ? withoutEstimate(html) : withoutEstimate(html);
+  const rest = withoutEstimate(html);
   const own = rest === null ? whole : await gzAsync(rest);
   const advice = 'remove a block or shorten the texts of its blocks.';
   if (own > HTML_BUDGET)

@@ -311,7 +311,7 @@ export function composedPageWeights(contentDir: URL): AstroIntegration {
         const weighed = await Promise.all(
           composed.map(async ({ file, id }) => {
             // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
-            // Its bytes: gzip takes them as they are, and only a page over the budget is read as text.
+            // Its bytes: gzip takes them as they are, and the payback estimate is cut from the same bytes.
             const html = await readFile(new URL(`${id === 'home' ? 'index' : id}.html`, dir)).catch(() => null);
             return html === null ? null : composedPageProblem(file, id === 'home' ? '/' : `/${id}`, html);
           }),

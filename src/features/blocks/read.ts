@@ -7,12 +7,8 @@ import { byId, servicesById } from '../../lib/content';
 import { resolveReferences, type EntryReference } from '../../lib/references';
 import { getIntegrations } from '../integrations';
 import { getStories } from '../stories';
-import { BLOCK_LABELS, type BlockType } from './schema';
-
-/** Where a field of a block is, as the content check names it: "Blocks → block 3 (Services) → Services (blocks.2.services)". */
-export function blockField(index: number, type: BlockType, label: string, name: string): string {
-  return `Blocks → block ${index + 1} (${BLOCK_LABELS[type]}) → ${label} (blocks.${index}.${name})`;
-}
+import { blockField } from './field-names';
+import type { BlockType } from './schema';
 
 interface Named {
   readonly file: string;
@@ -20,14 +16,15 @@ interface Named {
   readonly type: BlockType;
 }
 
-export async function blockServices(at: Named, references: readonly EntryReference[], label = 'Services', name = 'services'): Promise<Service[]> {
-  return resolveReferences(at.file, blockField(at.index, at.type, label, name), references, await servicesById());
+/** The services a block names; `name` is its field (services, or service for a block of one). */
+export async function blockServices(at: Named, references: readonly EntryReference[], name = 'services'): Promise<Service[]> {
+  return resolveReferences(at.file, blockField(at.index, at.type, [name]), references, await servicesById());
 }
 
 export async function blockStories(at: Named, references: readonly EntryReference[]): Promise<Story[]> {
-  return resolveReferences(at.file, blockField(at.index, at.type, 'Stories', 'stories'), references, byId(await getStories()));
+  return resolveReferences(at.file, blockField(at.index, at.type, ['stories']), references, byId(await getStories()));
 }
 
 export async function blockIntegrations(at: Named, references: readonly EntryReference[]): Promise<Integration[]> {
-  return resolveReferences(at.file, blockField(at.index, at.type, 'Integrations', 'integrations'), references, byId(await getIntegrations()));
+  return resolveReferences(at.file, blockField(at.index, at.type, ['integrations']), references, byId(await getIntegrations()));
 }

@@ -18,7 +18,9 @@ import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
 import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
 import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.ts';
-import { BLOCK_LABELS, landingBlock, pageBlock, type BlockType } from './schema.ts';
+import { labelOf } from '../../lib/field-label.ts';
+import { blockField } from './field-names.ts';
+import { BLOCK_LABELS, landingBlock, pageBlock } from './schema.ts';
 // A topic's address, as the resources capability makes it: its rules module imports nothing, so plain Node (the
 // content check) loads it, which its door (it also reads astro:content) would not.
 // eslint-disable-next-line parkcloud/feature-doors -- see above: one pure function, not a copy of it.
@@ -313,19 +315,6 @@ export async function takenAddresses(root: string): Promise<Map<string, string>>
   return new Map([...takenMap(await readSite(root))].map(([name, by]) => [`/${name}`, by]));
 }
 
-/** "serviceId" → "Service id": a field's label where the schema gives none (as the editor labels it). */
-function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** "Blocks → block 3 (Payback estimate) → Service (blocks.2.service)"; `path` is inside the block. */
-function blockField(index: number, type: string, path: readonly (string | number)[]): string {
-  const words = path.map((key) => (typeof key === 'number' ? `item ${key + 1}` : labelOf(key)));
-  const label = BLOCK_LABELS[type as BlockType] ?? labelOf(type);
-  return `Blocks → block ${index + 1} (${label}) → ${words.join(' → ')} (${['blocks', index, ...path].join('.')})`;
-}
-
 /** A JSON Schema as far as finding its Markdown fields goes. */
 interface JsonNode {
   readonly widget?: string;
@@ -489,7 +478,7 @@ function unshownFieldProblems(page: Entry): ContentProblem[] {
     ...(why
       ? (['features', 'featuresHeading'] as const).filter(shown).map((field) => ({
           file: page.file,
-          field: `${field === 'features' ? 'Features' : 'Features heading'} (${field})`,
+          field: `${labelOf(field)} (${field})`,
           message: `is not shown on this page: ${why}. Remove it, and add a ${BLOCK_LABELS.features} block to Blocks to show feature cards.`,
         }))
       : []),
@@ -497,7 +486,7 @@ function unshownFieldProblems(page: Entry): ContentProblem[] {
       ? [
           {
             file: page.file,
-            field: 'Steps (steps)',
+            field: `${labelOf('steps')} (steps)`,
             message: `are shown only on ${PAGES_WITH_STEPS.map((id) => `/${id}`).join(', ')}. Remove them, and add a ${BLOCK_LABELS.steps} block to Blocks to show steps.`,
           },
         ]

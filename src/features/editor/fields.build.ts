@@ -12,6 +12,7 @@ import { SCHEMAS, type CollectionName } from '../../content.config.ts';
 // which reads this module) cannot load; the schema module is the one src/content.config.ts composes too.
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the labels of the block types, nothing else.
 import { BLOCK_LABELS } from '../blocks/schema.ts';
+import { labelOf } from '../../lib/field-label.ts';
 import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 
 /** The part of z.toJSONSchema's output that describes one field. */
@@ -54,11 +55,8 @@ export type EditorField = {
 /** Strings longer than this get a multi-line text box. */
 const SHORT_TEXT = 100;
 
-/** "serviceId" → "Service id", "datePosted" → "Date posted". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** "serviceId" → "Service id": the editor's label of a field whose schema gives none (one with the content check's). */
+export { labelOf };
 
 /**
  * The formatting buttons of the rich-text editor: what the site's styles draw. A page's Markdown body
