@@ -1,9 +1,12 @@
+import fc from 'fast-check';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import {
   BLOCK_TEXT,
   criticalCss,
   criticalCssOf,
   firstScreenEnd,
+  firstScreenEndOf,
   FIRST_SCREEN_TEXT,
   siteStylesheetLink,
   widened,
@@ -53,6 +56,43 @@ describe('firstScreenEnd', () => {
       `<section class="story"><ul hidden>${'<li>x</li>'.repeat(blocks)}</ul><svg>${'<text>1</text>'.repeat(blocks)}</svg></section>`,
     );
     expect(hidden.slice(0, firstScreenEnd(hidden))).toMatch(/<\/footer>$/);
+  });
+});
+
+describe('firstScreenEnd, parsing only to the first screen', () => {
+  // Main's elements as pages have them: sections of any length, hidden ones and inert copies, paragraphs closed by the
+  // next element, void elements, lists, drawings, scripts holding tags as text.
+  const text = fc.oneof(
+    fc.nat({ max: 3000 }).map((length) => 'w '.repeat(length / 2)),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+  );
+  const escaped = text.map((words) => words.replace(/[<&]/g, ' '));
+  const element = fc.oneof(
+    escaped.map((words) => `<section class="s">${words}</section>`),
+    escaped.map((words) => `<section hidden>${words}</section>`),
+    escaped.map((words) => `<div><div inert>${words}</div><h2>${words.slice(0, 40)}</h2></div>`),
+    escaped.map((words) => `<p>${words}`),
+    fc.constant('<img alt="" src="/a.png">'),
+    fc.nat({ max: 80 }).map((items) => `<ul>${'<li>x</li>'.repeat(items)}</ul>`),
+    escaped.map((words) => `<svg viewBox="0 0 1 1"><text>${words}</text></svg>`),
+    fc.constant('<script type="application/ld+json">{"a":"</section></main>"}</script>'),
+  );
+
+  it('finds the end that parsing the whole page finds, for any main', () => {
+    fc.assert(
+      fc.property(fc.array(element, { maxLength: 12 }), fc.boolean(), (elements, footer) => {
+        const html = page(elements.join(''), footer ? '<footer class="foot"><p>f</p></footer>' : '');
+        expect(firstScreenEnd(html)).toBe(firstScreenEndOf(parseDocument(html, { withEndIndices: true }), html.length));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the same rules whatever follows the first screen', () => {
+    const css = '.hero{color:red}.next{margin:0}.later{color:blue}.foot{padding:0}';
+    const first = `<section class="hero">${words(FIRST_SCREEN_TEXT)}</section><section class="next">n</section>`;
+    expect(criticalCss(css, page(first))).toBe('.hero{color:red}.next{margin:0}');
+    expect(criticalCss(css, page(`${first}${'<section class="later"><p>l</section>'.repeat(500)}<div`))).toBe('.hero{color:red}.next{margin:0}');
   });
 });
 

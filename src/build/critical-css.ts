@@ -16,8 +16,8 @@
  * nothing. The stylesheet is parsed and its selectors compiled once for all pages (criticalCssOf).
  */
 import { compile } from 'css-select';
-import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { type AnyNode, type Document, DomHandler, type Element, isTag, isText } from 'domhandler';
+import { Parser } from 'htmlparser2';
 import postcss, { type ChildNode, type Root } from 'postcss';
 
 /** The fewest elements of <main>, from its start, the first screen takes in. */
@@ -101,11 +101,43 @@ function blockCount(node: AnyNode): number {
 
 /** Where the first screen ends in a page's HTML (see FIRST_SCREEN_TEXT and BLOCK_TEXT). */
 export function firstScreenEnd(html: string): number {
-  return firstScreenEndOf(parseDocument(html, { withEndIndices: true }), html.length);
+  return parsedToFirstScreen(html).end;
 }
 
-/** firstScreenEnd of a page already parsed (with its end indices), whose HTML is `length` characters long. */
-function firstScreenEndOf(document: Document, length: number): number {
+/**
+ * A page parsed from its start to the end of its first screen (firstScreenEnd), and that end. The parser stops as
+ * soon as main's text passes a first screen's at the end of one of its elements, as each element of main closes: what
+ * follows decides nothing, and a long page (a landing of many blocks) costs no more to parse than its first screen. A
+ * page whose main is shorter is parsed whole, to its footer.
+ */
+function parsedToFirstScreen(html: string): { document: Document; end: number } {
+  let main: Element | undefined;
+  let sections = 0;
+  let text = 0;
+  let end: number | undefined;
+  const handler = new DomHandler(undefined, { withStartIndices: true, withEndIndices: true }, (element) => {
+    const parent = element.parent;
+    if (end !== undefined || !parent || !isTag(parent) || parent.name !== 'main' || (main && parent !== main)) return;
+    main = parent;
+    sections += 1;
+    text += textLength(element);
+    if (text >= FIRST_SCREEN_TEXT && sections >= FIRST_SCREEN_SECTIONS) {
+      end = (element.endIndex ?? html.length - 1) + 1;
+      parser.pause();
+    }
+  });
+  const parser = new Parser(handler);
+  parser.write(html);
+  if (end !== undefined) return { document: handler.root, end };
+  parser.end();
+  return { document: handler.root, end: firstScreenEndOf(handler.root, html.length) };
+}
+
+/**
+ * firstScreenEnd of a page parsed whole (with its end indices), whose HTML is `length` characters long: what a page
+ * whose main is shorter than a first screen needs, and what the early stop is tested against.
+ */
+export function firstScreenEndOf(document: Document, length: number): number {
   const main = findElement(document.children, 'main');
   if (!main) return length;
   let text = 0;
@@ -202,13 +234,12 @@ function prepareSelector(text: string): PreparedSelector {
 }
 
 /**
- * The elements of a page's first screen (firstScreenEnd), in the page parsed whole: those that start before its end.
+ * The elements of a page's first screen (firstScreenEnd): those that start before its end, in the page parsed that far.
  * A widened selector looks from its subject only up and back (ancestors, earlier siblings), which start earlier still,
- * so matching the first screen's elements in the whole page is matching them in the first screen alone.
+ * so matching the first screen's elements in the page is matching them in the first screen alone.
  */
 function firstScreenElements(html: string): Element[] {
-  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
-  const end = firstScreenEndOf(document, html.length);
+  const { document, end } = parsedToFirstScreen(html);
   const elements: Element[] = [];
   const walk = (nodes: readonly AnyNode[]) => {
     for (const node of nodes) {
