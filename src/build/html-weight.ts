@@ -3,8 +3,7 @@
  * stage of npm test measures every page with it), and the build's refusal of a page an editor composed over it
  * (composedPageProblems), told in the editor's words with the file to change.
  */
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 /** Every page's HTML: 14 KB of gzip, what a server sends in its first round trip, so the first paint needs no second one. */
 export const HTML_BUDGET = 14 * 1024;
@@ -44,23 +43,20 @@ export function estimateBytes(html: string, whole: number): number {
   return rest === null ? 0 : whole - gz(rest);
 }
 
-const gzipInPool = promisify(gzip);
-
-/** gz in zlib's thread pool: a pass weighing many pages compresses several at once, beside the main thread. */
-const gzAsync = async (bytes: string | Buffer): Promise<number> => (await gzipInPool(bytes, { level: 9 })).length;
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
  * editor changes (content/landings/spring.md), `path` the page's address. A page within the first round trip whole
- * is weighed once; only a heavier one is weighed again without its payback estimate, cut from the same bytes.
+ * is weighed once; only a heavier one is weighed again without its payback estimate, cut from the same bytes. On the
+ * calling thread: a pass weighing many pages in zlib's thread pool started a compressor for each at once and used
+ * 40% more CPU for the same time (docs/BENCHMARKS.md).
  */
-export async function composedPageProblem(file: string, path: string, html: string | Buffer): Promise<string | null> {
-  const whole = await gzAsync(html);
+export function composedPageProblem(file: string, path: string, html: string | Buffer): string | null {
+  const whole = gz(html);
   if (whole <= HTML_BUDGET) return null;
   const rest = withoutEstimate(html);
-  const own = rest === null ? whole : await gzAsync(rest);
+  const own = rest === null ? whole : gz(rest);
   const advice = 'remove a block or shorten the texts of its blocks.';
   if (own > HTML_BUDGET)
     return `${file}: the page ${path} is ${kb(own)} of HTML${rest !== null ? ' without its payback estimate' : ''}, over the ${kb(HTML_BUDGET)} a page may be to show in a visitor's first round trip: ${advice}`;

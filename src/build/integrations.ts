@@ -2,7 +2,7 @@
  * What the build does beside Astro's own work, as Astro integrations that astro.config.mjs lists. Their
  * astro:build:done hooks run in the order of that list.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
@@ -297,7 +297,7 @@ export function composedPageWeights(contentDir: URL): AstroIntegration {
   return {
     name: 'composed-page-weights',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(contentDir);
         const composed = [
           ...readdirSync(`${root}/landings`, { withFileTypes: true })
@@ -307,16 +307,14 @@ export function composedPageWeights(contentDir: URL): AstroIntegration {
             .filter((name) => name.endsWith('.md') && /^blocks:/m.test(readFileSync(`${root}/pages/${name}`, 'utf8')))
             .map((name) => ({ file: `content/pages/${name}`, id: name.slice(0, -3) })),
         ];
-        // Every page at once: zlib compresses several in its thread pool while the next are read.
-        const weighed = await Promise.all(
-          composed.map(async ({ file, id }) => {
-            // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
-            // Its bytes: gzip takes them as they are, and the payback estimate is cut from the same bytes.
-            const html = await readFile(new URL(`${id === 'home' ? 'index' : id}.html`, dir)).catch(() => null);
-            return html === null ? null : composedPageProblem(file, id === 'home' ? '/' : `/${id}`, html);
-          }),
-        );
-        const problems = weighed.filter((problem) => problem !== null);
+        const problems = composed.flatMap(({ file, id }) => {
+          const page = new URL(`${id === 'home' ? 'index' : id}.html`, dir);
+          // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
+          if (!existsSync(page)) return [];
+          // Its bytes: gzip takes them as they are, and the payback estimate is cut from the same bytes.
+          const problem = composedPageProblem(file, id === 'home' ? '/' : `/${id}`, readFileSync(page));
+          return problem === null ? [] : [problem];
+        });
         if (problems.length > 0) throw new Error(`A composed page is too heavy:\n${problems.join('\n')}`);
       },
     },
