@@ -36,6 +36,18 @@ export function astroBuild(env: NodeJS.ProcessEnv, options: { quiet?: boolean; c
   return run('npx', ['astro', 'build'], { ...options, env });
 }
 
+/**
+ * astroBuild, quiet, through a shell that prints the CPU time of its children (the build and all it starts) when it
+ * ends: `cpu` is the build's own CPU seconds, user and system, even while another build runs beside it.
+ */
+export async function timedAstroBuild(env: NodeJS.ProcessEnv, options: { cwd?: string } = {}): Promise<Finished & { cpu: number | undefined }> {
+  const result = await run('bash', ['-c', 'npx astro build; code=$?; times; exit $code'], { ...options, env, quiet: true });
+  // The last line `times` prints: the children's user and system time, e.g. "1m2.345s 0m10.500s".
+  const times = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(result.output);
+  const cpu = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : undefined;
+  return { ...result, cpu };
+}
+
 /** Whether `url` answers (any status) within `ms` milliseconds, polled every 100 ms. */
 export async function answersWithin(url: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
