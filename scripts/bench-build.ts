@@ -24,6 +24,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
+import { splitFrontMatter } from '../src/lib/front-matter.ts';
 import { timedAstroBuild } from './build-and-serve.ts';
 import { queryIndex, type QueryRun } from './search-query.ts';
 
@@ -110,7 +111,7 @@ interface ServiceShown {
  */
 function landingLikeService(dir: string, slug: string, index: number): string {
   const text = readFileSync(join(dir, 'content', 'services', `${slug}.md`), 'utf8');
-  const [, front = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  const { yaml: front = '', body = '' } = splitFrontMatter(text) ?? {};
   const service = yaml.load(front) as ServiceShown;
   const blocks = [
     {
@@ -263,6 +264,10 @@ for (const [index, pair] of PAIRS.entries()) {
   }
 }
 
+/** The mean of some figures, or undefined when there are none. */
+const mean = (figures: readonly number[]): number | undefined =>
+  figures.length === 0 ? undefined : figures.reduce((sum, figure) => sum + figure, 0) / figures.length;
+
 /** The least of the runs' figures (`use`), or undefined when a run has none. */
 function fastest(runs: readonly Run[], use: (run: Run) => number | undefined): number | undefined {
   const figures = runs.map(use);
@@ -300,9 +305,9 @@ if (largest && added.services.length > 0) {
     const partner = added.services[at];
     return run.cpu === undefined || partner?.cpu === undefined ? [] : [(run.cpu - partner.cpu) / most];
   });
-  const difference = differences.length === 0 ? undefined : differences.reduce((sum, each) => sum + each, 0) / differences.length;
-  const perPage = added.services.map((run) => (run.cpu ?? 0) / run.pages);
-  const resolution = perPage.length === 0 ? undefined : (SIDE_BY_SIDE_RESOLUTION * perPage.reduce((sum, each) => sum + each, 0)) / perPage.length;
+  const difference = mean(differences);
+  const perPage = mean(added.services.map((run) => (run.cpu ?? 0) / run.pages));
+  const resolution = perPage === undefined ? undefined : SIDE_BY_SIDE_RESOLUTION * perPage;
   console.log(
     `Each of ${most} pages added to ${most} services, built side by side, the lesser of two builds' CPU time: ` +
       `a landing like a service page ${figure(landing)} s, a service ${figure(service)} s; a landing's CPU time less its partner's, ` +

@@ -28,12 +28,15 @@ export function run(
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, output })));
 }
 
+/** The command that builds the site. */
+const ASTRO_BUILD = ['npx', 'astro', 'build'] as const;
+
 /**
  * `astro build` with these variables (SITE_OUT_DIR names the folder; the PUBLIC_* values make the build's
  * configuration), in `cwd` (a copy of the site) or here.
  */
 export function astroBuild(env: NodeJS.ProcessEnv, options: { quiet?: boolean; cwd?: string } = {}): Promise<Finished> {
-  return run('npx', ['astro', 'build'], { ...options, env });
+  return run(ASTRO_BUILD[0], ASTRO_BUILD.slice(1), { ...options, env });
 }
 
 /**
@@ -41,7 +44,7 @@ export function astroBuild(env: NodeJS.ProcessEnv, options: { quiet?: boolean; c
  * ends: `cpu` is the build's own CPU seconds, user and system, even while another build runs beside it.
  */
 export async function timedAstroBuild(env: NodeJS.ProcessEnv, options: { cwd?: string } = {}): Promise<Finished & { cpu: number | undefined }> {
-  const result = await run('bash', ['-c', 'npx astro build; code=$?; times; exit $code'], { ...options, env, quiet: true });
+  const result = await run('bash', ['-c', `${ASTRO_BUILD.join(' ')}; code=$?; times; exit $code`], { ...options, env, quiet: true });
   // The last line `times` prints: the children's user and system time, e.g. "1m2.345s 0m10.500s".
   const times = /(\d+)m([\d.]+)s (\d+)m([\d.]+)s\s*$/.exec(result.output);
   const cpu = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : undefined;

@@ -25,6 +25,7 @@ import { pageBlockProblems, type BlockType } from '../../src/features/blocks/sch
 // The same: what a composition's files cannot say alone (addresses taken, links, payback models, samples in production).
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the rules of compositions across files.
 import { compositionProblems } from '../../src/features/blocks/rules.ts';
+import { splitFrontMatter } from '../../src/lib/front-matter.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -208,12 +209,6 @@ export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: Col
   }
 }
 
-/** The front matter of a Markdown file and the text below it, or null when it has none. */
-function frontMatter(text: string): { readonly yaml: string; readonly body: string } | null {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : null;
-}
-
 /**
  * The composition rules of a page of content/pages (its file name picks them: the home page keeps its sections),
  * as issues at the block they name, or at the list as a whole.
@@ -230,7 +225,7 @@ function pageCompositionIssues(file: string, data: unknown): z.core.$ZodIssue[] 
 
 /** The problems of one file of a collection. */
 export function checkFile(collection: CollectionName, file: string, text: string, root: string): ContentProblem[] {
-  const markdown = SOURCES[collection].extension === 'md' ? frontMatter(text) : { yaml: text, body: '' };
+  const markdown = SOURCES[collection].extension === 'md' ? splitFrontMatter(text) : { yaml: text, body: '' };
   if (markdown === null) return [{ file, field: '', message: 'does not start with its fields between two --- lines.' }];
   const { yaml, body } = markdown;
   let data: unknown;

@@ -19,6 +19,7 @@ import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
 import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.ts';
 import { labelOf } from '../../lib/field-label.ts';
+import { splitFrontMatter } from '../../lib/front-matter.ts';
 import { blockField } from './field-names.ts';
 import { BLOCK_LABELS, landingBlock, pageBlock } from './schema.ts';
 // A topic's address, as the resources capability makes it: its rules module imports nothing, so plain Node (the
@@ -84,12 +85,6 @@ async function filesUnder(folder: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
-}
-
-/** A Markdown file's front matter and body; null when it has no front matter. */
-function splitFrontMatter(text: string): { yaml: string; body: string } | null {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(text);
-  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : null;
 }
 
 /**
