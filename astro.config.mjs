@@ -6,6 +6,7 @@ import { envSchema, readConfiguration } from './src/build/configuration.ts';
 import { CHUNK_GROUPS, inlineOnlyTinyScripts } from './src/build/chunks.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, scriptHash } from './src/build/csp.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
+import { BLOCK_LABELS } from './src/features/blocks/schema.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
@@ -16,14 +17,14 @@ import {
   inlineScripts,
   islandRuntime,
   islandStyleInHead,
-  lowPriorityModules,
+  modulesLast,
   redirectsFile,
   searchIndex,
   securityHeaders,
   shareCardCache,
   siteMap,
   subresourceIntegrity,
-  composedPageWeights,
+  pageWeights,
 } from './src/build/integrations.ts';
 
 const config = readConfiguration();
@@ -55,7 +56,7 @@ export default defineConfig({
     islandStyleInHead(),
     // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
     islandRuntime(),
-    lowPriorityModules(),
+    modulesLast(),
     // Before securityHeaders(), which allows each page's cut inline style by its hash.
     deferredStylesheets(),
     // Before securityHeaders(): the editor's page leaves the header policy of the visitor pages.
@@ -68,7 +69,7 @@ export default defineConfig({
     securityHeaders(),
     shareCardCache(),
     // Last of the passes that rewrite pages: it weighs each composed page as it is served.
-    composedPageWeights(new URL('./content/', import.meta.url)),
+    pageWeights(new URL('./content/', import.meta.url), BLOCK_LABELS),
     inlineScripts(scripts),
   ].map(timed),
   env: { schema: envSchema(config), validateSecrets: false },

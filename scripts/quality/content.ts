@@ -308,15 +308,33 @@ export function report(problems: readonly ContentProblem[]): string {
   return problems.map((problem) => `${problem.file}: ${problem.field ? `${problem.field} ` : ''}${problem.message}`).join('\n');
 }
 
+/** The deploy the check judges as when CONTEXT does not name one: the live site's. */
+const LIVE = 'production';
+
+/** A deploy that shows samples and drafts, for the line that says what a preview would accept. */
+const PREVIEW = 'deploy-preview';
+
 if (import.meta.main) {
   const { values } = parseArgs({ options: { root: { type: 'string', default: '.' } } });
-  // Each file against its schema, then what compositions break across files (CONTEXT: what production leaves out).
-  const problems = [...(await checkContent(values.root)), ...(await compositionProblems(values.root, process.env['CONTEXT']))];
+  // Judged as the live deploy (what production leaves out) unless CONTEXT names another one, as Netlify's build sets it
+  // (deploy-preview, branch-deploy): then as that deploy will judge.
+  const context = process.env['CONTEXT'] || LIVE;
+  const own = await checkContent(values.root);
+  const across = await compositionProblems(values.root, context);
+  const problems = [...own, ...across];
   if (problems.length > 0) {
+    const preview = context === LIVE ? await compositionProblems(values.root, PREVIEW) : across;
+    const accepted = across.length - preview.length;
     console.error(
-      `Content check: ${problems.length} mistake${problems.length === 1 ? '' : 's'} to fix before this change can go live:\n${report(problems)}`,
+      `Content check (as the live site will judge): ${problems.length} mistake${problems.length === 1 ? '' : 's'} to fix before this change can go live:\n${report(problems)}`,
     );
+    if (context === LIVE && accepted > 0)
+      console.error(
+        `A preview build (a deploy preview, a branch deploy, npm start) would accept ${accepted === problems.length ? (accepted === 1 ? 'it' : 'all of them') : `${accepted} of them`}: it shows samples and drafts, which the live site leaves out. CONTEXT=${PREVIEW} npm run check:content judges as a preview.`,
+      );
     process.exit(1);
   }
-  console.log('Content check: every file of content/ follows the rules of src/content.config.ts.');
+  console.log(
+    `Content check: every file of content/ follows the rules of src/content.config.ts, as the ${context === LIVE ? 'live site' : `${context} deploy`} will judge.`,
+  );
 }

@@ -1,66 +1,127 @@
 /**
- * What a page's HTML weighs, gzip, against the first round trip: the budget every page is held to (the budgets
- * stage of npm test measures every page with it), and the build's refusal of a page an editor composed over it
- * (composedPageProblems), told in the editor's words with the file to change.
+ * What a page's HTML weighs, gzip, against what decides its first paint: one rule for every page of every kind (the
+ * build refuses a page over it, pageWeights in integrations.ts; the budgets stage of npm test measures every page of
+ * its build the same way, scripts/quality/budgets.ts).
+ *
+ * - Its first screen, the HTML from its start to the end of the element of main where its first screen ends (the
+ *   end the critical-CSS pass finds, firstScreenEnd, inline styles included): at most FIRST_SCREEN_BUDGET, what a
+ *   server sends in its first round trip, so the first screen is drawn without a second one.
+ * - The whole page: at most PAGE_BUDGET. What follows the first screen is drawn as it arrives, below the fold.
+ *
+ * A refusal says by how much, and what to change: for a page composed of blocks, the block where the first screen
+ * ends.
  */
 import { gzipSync } from 'node:zlib';
+import { type Element, DomHandler, isTag } from 'domhandler';
+import { Parser } from 'htmlparser2';
+import { firstScreenEnd } from './critical-css.ts';
 
-/** Every page's HTML: 14 KB of gzip, what a server sends in its first round trip, so the first paint needs no second one. */
-export const HTML_BUDGET = 14 * 1024;
+/** A page's first screen: 14 KB of gzip, what a server sends in its first round trip (ten TCP segments). */
+export const FIRST_SCREEN_BUDGET = 14 * 1024;
 
 /**
- * The payback estimate a page prerenders under its pricing (src/features/payback/Payback.astro): its form with the
- * model's defaults, the figures, the chart and the 36-month table, about 3.4 KB of gzip, far below the first screen.
- * A page with it is held to HTML_BUDGET without its estimate, like every page, and to this ceiling whole.
+ * A whole page: 40 KB of gzip. The heaviest page today, a service with its payback estimate, is about 17 KB; a
+ * landing of 24 blocks, the most a page may hold, stays under it.
  */
-export const ESTIMATE_PAGE_CEILING = 17.3 * 1024;
+export const PAGE_BUDGET = 40 * 1024;
 
-/** Where the estimate's section (Payback.astro), which holds no section of its own, opens and closes in a built page. */
-const ESTIMATE_OPENING = '<section id="payback"';
-const SECTION_CLOSING = '</section>';
+/** The share of the first screen's budget a page should leave free, so a paragraph, a reorder or a translation fits. */
+export const FIRST_SCREEN_ROOM = 0.3;
 
 /** Gzip bytes at the level a CDN sends. */
 export const gz = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length;
 
-/**
- * The page without its payback estimate's section, or null when it has none: text cut as text, bytes as bytes (a
- * page read from disk is weighed without being decoded; indexOf finds the same places in both).
- */
-function withoutEstimate(html: string | Buffer): string | Buffer | null {
-  const start = html.indexOf(ESTIMATE_OPENING);
-  const opened = start === -1 ? -1 : html.indexOf('>', start);
-  const closing = opened === -1 ? -1 : html.indexOf(SECTION_CLOSING, opened + 1);
-  if (closing === -1) return null;
-  const inner = html.indexOf('<section', start + 1);
-  if (inner !== -1 && inner < closing) throw new Error("budgets: the payback section holds a section, which the estimate's cut cannot handle");
-  const end = closing + SECTION_CLOSING.length;
-  return typeof html === 'string' ? html.slice(0, start) + html.slice(end) : Buffer.concat([html.subarray(0, start), html.subarray(end)]);
+/** What a page weighs: its first screen and its whole, in gzip bytes. */
+export interface PageWeight {
+  readonly firstScreen: number;
+  readonly whole: number;
 }
 
-/** The gzip bytes the page's payback estimate adds to it (0 without one), given the page's own (`whole`). */
-export function estimateBytes(html: string, whole: number): number {
-  const rest = withoutEstimate(html);
-  return rest === null ? 0 : whole - gz(rest);
+/** Weighs a built page. */
+export function weighPage(html: string): PageWeight {
+  return { firstScreen: gz(html.slice(0, firstScreenEnd(html))), whole: gz(html) };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const exact = (bytes: number) => `${bytes.toLocaleString('en-US')} B`;
 
 /**
- * The mistake of a page composed of blocks whose HTML is over its budget, or null: `file` is the content file an
- * editor changes (content/landings/spring.md), `path` the page's address. A page within the first round trip whole
- * is weighed once; only a heavier one is weighed again without its payback estimate, cut from the same bytes. On the
- * calling thread: a pass weighing many pages in zlib's thread pool started a compressor for each at once and used
- * 40% more CPU for the same time (docs/BENCHMARKS.md).
+ * A weight over its limit in words that never show two equal numbers: "15.2 KB, 1.2 KB over the 14.0 KB", or, when
+ * a tenth of a KB cannot tell them apart, in bytes: "14,343 B, 7 B over the 14,336 B".
  */
-export function composedPageProblem(file: string, path: string, html: string | Buffer): string | null {
-  const whole = gz(html);
-  if (whole <= HTML_BUDGET) return null;
-  const rest = withoutEstimate(html);
-  const own = rest === null ? whole : gz(rest);
-  const advice = 'remove a block or shorten the texts of its blocks.';
-  if (own > HTML_BUDGET)
-    return `${file}: the page ${path} is ${kb(own)} of HTML${rest !== null ? ' without its payback estimate' : ''}, over the ${kb(HTML_BUDGET)} a page may be to show in a visitor's first round trip: ${advice}`;
-  if (whole > ESTIMATE_PAGE_CEILING)
-    return `${file}: the page ${path} is ${kb(whole)} of HTML, over the ${kb(ESTIMATE_PAGE_CEILING)} a page with a payback estimate may be: ${advice}`;
-  return null;
+export function overBy(bytes: number, limit: number): string {
+  const over = bytes - limit;
+  if (kb(bytes) === kb(limit)) return `${exact(bytes)}, ${exact(over)} over the ${exact(limit)}`;
+  return `${kb(bytes)}, ${over < 103 ? exact(over) : kb(over)} over the ${kb(limit)}`;
+}
+
+/** A room left in words: "4.5 KB left (32%)". */
+export function roomLeft(bytes: number, limit: number): string {
+  return `${kb(limit - bytes)} left (${Math.floor(((limit - bytes) / limit) * 100)}%)`;
+}
+
+/** What a page is made of, for a refusal's advice: its content file and, for a composed page, its blocks' labels. */
+export interface PageSource {
+  /** The page's address, e.g. /spring-offer. */
+  readonly path: string;
+  /** The content file an editor changes (content/landings/spring-offer.md), when there is one. */
+  readonly file?: string;
+  /** Its blocks' labels in the editor, top to bottom, for a page composed of blocks. */
+  readonly blocks?: readonly string[];
+}
+
+/**
+ * Main's elements, and the index of the one in which `end` falls (where the first screen ends), or null without a
+ * main. Parsed whole: only a page over its budget comes here.
+ */
+function mainElementAt(html: string, end: number): { readonly count: number; readonly at: number } | null {
+  const handler = new DomHandler(undefined, { withStartIndices: true, withEndIndices: true });
+  new Parser(handler).end(html);
+  const find = (nodes: readonly Element[]): Element | undefined => {
+    for (const node of nodes) {
+      if (node.name === 'main') return node;
+      const found = find(node.children.filter(isTag));
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const main = find(handler.root.children.filter(isTag));
+  if (!main) return null;
+  const elements = main.children.filter(isTag);
+  const at = elements.findIndex((element) => (element.endIndex ?? 0) + 1 >= end);
+  return { count: elements.length, at: at === -1 ? elements.length - 1 : at };
+}
+
+/**
+ * What to do about a first screen over its budget: for a composed page, the block where it ends (its blocks are
+ * the last of main's elements, one each); otherwise its text.
+ */
+function firstScreenAdvice(html: string, source: PageSource): string {
+  const blocks = source.blocks ?? [];
+  const place = blocks.length > 0 ? mainElementAt(html, firstScreenEnd(html)) : null;
+  const index = place ? place.at - (place.count - blocks.length) : -1;
+  const label = blocks[index];
+  const above = index > 0 ? `the texts of the blocks above it (${blocks.slice(0, index).join(', ')})` : '';
+  if (index === 0 && label) return `shorten the texts of its first block (${label}), or move a shorter block up`;
+  if (label) return `move the ${label} block (block ${index + 1}) below a shorter block, or shorten ${above}`;
+  if (place && index < 0) return 'shorten the page’s text above its blocks';
+  return 'shorten the text at the top of the page';
+}
+
+/**
+ * The mistakes of a built page over its budgets, in an editor's words, with the file to change: none within both.
+ * The advice is worked out only for a page over its budget.
+ */
+export function weightProblems(html: string, weight: PageWeight, source: PageSource): string[] {
+  const prefix = source.file ? `${source.file}: ` : '';
+  const problems: string[] = [];
+  if (weight.firstScreen > FIRST_SCREEN_BUDGET)
+    problems.push(
+      `${prefix}the first screen of ${source.path} is ${overBy(weight.firstScreen, FIRST_SCREEN_BUDGET)} a first screen may be: ${firstScreenAdvice(html, source)}.`,
+    );
+  if (weight.whole > PAGE_BUDGET)
+    problems.push(
+      `${prefix}the page ${source.path} is ${overBy(weight.whole, PAGE_BUDGET)} a page may be: ${(source.blocks?.length ?? 0) > 0 ? 'remove a block or shorten the texts of its blocks' : 'shorten its text, or split it into two pages'}.`,
+    );
+  return problems;
 }

@@ -7,12 +7,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
+import { load } from 'js-yaml';
 import type { VariableName } from '../lib/config/variables.build';
+import { splitFrontMatter } from '../lib/front-matter';
 import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
-import { composedPageProblem } from './html-weight';
+import { FIRST_SCREEN_BUDGET, PAGE_BUDGET, roomLeft, weighPage, weightProblems } from './html-weight';
+import { pagePathOf } from './page-path';
 import { EDITOR_PAGE, withoutMetaPolicy, writeHeadersFile, writeOwnHashes } from './csp';
 import { writeCachedFile } from './cached-file';
 import { integrityOfFiles, securePage, sri } from './integrity';
@@ -20,7 +23,7 @@ import type { InlineScript } from './inline-scripts';
 import { ISLAND_RUNTIME, islandRuntimePath, withIslandRuntime } from './island-runtime';
 import { withIslandStyleInHead } from './island-style';
 import { pruneCache } from './og-cache';
-import { withLowPriorityModules } from './script-priority';
+import { withModulesLast } from './script-priority';
 import { writeSearchIndex } from './search-index';
 
 /**
@@ -101,13 +104,18 @@ export function islandRuntime(): AstroIntegration {
   };
 }
 
-/** Each built page's module scripts fetched at low priority (script-priority.ts): none of them draws the first screen. */
-export function lowPriorityModules(): AstroIntegration {
+/**
+ * Each built page's module loads at the end of its body, its module scripts fetched at low priority
+ * (script-priority.ts): none of them draws the first screen. Listed after islandRuntime(), whose module it moves too,
+ * and before deferredStylesheets() and subresourceIntegrity(), which add the stylesheet's link after them and the
+ * import map before them.
+ */
+export function modulesLast(): AstroIntegration {
   return {
-    name: 'low-priority-modules',
+    name: 'modules-last',
     hooks: {
       'astro:build:done': ({ dir }) => {
-        rewritePages(dir, withLowPriorityModules);
+        rewritePages(dir, withModulesLast);
       },
     },
   };
@@ -288,34 +296,89 @@ export function inlineScripts(scripts: ReadonlyMap<string, InlineScript>): Astro
   };
 }
 
+/** Where a page's content lives, by the first segment of its address: the collections whose entries are pages. */
+const COLLECTION_OF: Readonly<Record<string, string>> = {
+  services: 'services',
+  industries: 'industries',
+  customers: 'stories',
+  resources: 'resources',
+};
+
+/** The content file an editor changes for a page at `path`, relative to the project, if there is one. */
+function contentFileOf(root: string, path: string): string | undefined {
+  const [first = '', ...rest] = path.slice(1).split('/');
+  const candidates =
+    rest.length === 0
+      ? [`landings/${first || 'home'}.md`, `pages/${first || 'home'}.md`]
+      : COLLECTION_OF[first] && rest.length === 1
+        ? [`${COLLECTION_OF[first]}/${rest[0] ?? ''}.md`]
+        : [];
+  const found = candidates.find((candidate) => existsSync(`${root}/${candidate}`));
+  return found && `content/${found}`;
+}
+
+/** The editor's labels of a content file's blocks, top to bottom (none for a file without blocks), by `labels` of each type. */
+function blockLabelsOf(root: string, file: string, labels: Readonly<Record<string, string>>): string[] {
+  const text = readFileSync(`${root}/${file.slice('content/'.length)}`, 'utf8');
+  if (!/^blocks:/m.test(text)) return [];
+  const data = load(splitFrontMatter(text)?.yaml ?? '') as { blocks?: unknown } | null;
+  const blocks = Array.isArray(data?.blocks) ? (data.blocks as unknown[]) : [];
+  return blocks.map((block) => {
+    const type = (block as { type?: unknown } | null)?.type;
+    return typeof type === 'string' && Object.hasOwn(labels, type) ? (labels[type] ?? type) : String(type);
+  });
+}
+
+/** The kind of a page, for the build's summary: its collection's folder (services, industries…), a landing, or a page. */
+function kindOf(path: string, file: string | undefined): string {
+  const [first = '', ...rest] = path.slice(1).split('/');
+  if (rest.length > 0) return first;
+  return file?.startsWith('content/landings/') ? 'landings' : 'pages';
+}
+
 /**
- * Refuses a page an editor composed of blocks (a landing page, a page of content/pages with blocks) whose HTML
- * is over the first round trip's budget, naming the file to change (html-weight.ts). Last among the passes that
- * rewrite pages, so it weighs what is served.
+ * Weighs every built page against the one rule of html-weight.ts, its first screen and its whole, and refuses the
+ * build with every page over it, naming the file to change and what to do. Then it prints one line per kind of
+ * page: how many, the fullest first screen and the room it leaves. Last among the passes that rewrite pages, so it
+ * weighs what is served. Pages are weighed one after another on the main thread: a pass weighing many pages in
+ * zlib's thread pool started a compressor for each at once and used 40% more CPU for the same time
+ * (docs/BENCHMARKS.md). `blockLabels` are the editor's names of the block types (the blocks capability's, which
+ * src/build does not import).
  */
-export function composedPageWeights(contentDir: URL): AstroIntegration {
+export function pageWeights(contentDir: URL, blockLabels: Readonly<Record<string, string>>): AstroIntegration {
   return {
-    name: 'composed-page-weights',
+    name: 'page-weights',
     hooks: {
-      'astro:build:done': ({ dir }) => {
+      'astro:build:done': ({ dir, logger }) => {
         const root = fileURLToPath(contentDir);
-        const composed = [
-          ...readdirSync(`${root}/landings`, { withFileTypes: true })
-            .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-            .map((entry) => ({ file: `content/landings/${entry.name}`, id: entry.name.slice(0, -3) })),
-          ...readdirSync(`${root}/pages`)
-            .filter((name) => name.endsWith('.md') && /^blocks:/m.test(readFileSync(`${root}/pages/${name}`, 'utf8')))
-            .map((name) => ({ file: `content/pages/${name}`, id: name.slice(0, -3) })),
-        ];
-        const problems = composed.flatMap(({ file, id }) => {
-          const page = new URL(`${id === 'home' ? 'index' : id}.html`, dir);
-          // A draft or sample landing is not built in production; a page of content/pages may have a route of its own elsewhere.
-          if (!existsSync(page)) return [];
-          // Its bytes: gzip takes them as they are, and the payback estimate is cut from the same bytes.
-          const problem = composedPageProblem(file, id === 'home' ? '/' : `/${id}`, readFileSync(page));
-          return problem === null ? [] : [problem];
-        });
-        if (problems.length > 0) throw new Error(`A composed page is too heavy:\n${problems.join('\n')}`);
+        const problems: string[] = [];
+        const kinds = new Map<string, { count: number; fullest: { path: string; firstScreen: number } }>();
+        const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+          (file) => file.endsWith('.html') && file !== EDITOR_PAGE && !file.startsWith('_astro'),
+        );
+        for (const page of pages.sort()) {
+          const html = readFileSync(new URL(page, dir), 'utf8');
+          const path = pagePathOf(page);
+          const weight = weighPage(html);
+          const file = contentFileOf(root, path);
+          if (weight.firstScreen > FIRST_SCREEN_BUDGET || weight.whole > PAGE_BUDGET)
+            problems.push(...weightProblems(html, weight, { path, ...(file ? { file, blocks: blockLabelsOf(root, file, blockLabels) } : {}) }));
+          const kind = kindOf(path, file);
+          const seen = kinds.get(kind);
+          if (!seen) kinds.set(kind, { count: 1, fullest: { path, firstScreen: weight.firstScreen } });
+          else {
+            seen.count += 1;
+            if (weight.firstScreen > seen.fullest.firstScreen) seen.fullest = { path, firstScreen: weight.firstScreen };
+          }
+        }
+        if (problems.length > 0) throw new Error(`A page is too heavy to show in a visitor's first round trip:\n${problems.join('\n')}`);
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+        logger.info(`First screens, gzip, each within ${kb(FIRST_SCREEN_BUDGET)} (the fullest page of each kind):`);
+        const rows = [...kinds].sort(([, a], [, b]) => b.fullest.firstScreen - a.fullest.firstScreen);
+        for (const [kind, { count, fullest }] of rows)
+          logger.info(
+            `  ${`${kind} (${count})`.padEnd(18)} ${fullest.path}: ${kb(fullest.firstScreen)}, ${roomLeft(fullest.firstScreen, FIRST_SCREEN_BUDGET)}`,
+          );
       },
     },
   };

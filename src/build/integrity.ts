@@ -10,7 +10,8 @@
  * and naming their hash twice would cost the page about 55 bytes of incompressible gzip a script. Chromium 127,
  * Safari 18 and Firefox 138 check a module against it, and a browser that does not know the section ignores it and
  * loads as before. The map is inline, so the page's script-src allows it by its hash;
- * it stands right after the meta policy (which governs it) and before the page's first module.
+ * it stands after the meta policy (which governs it), right before the page's first module load: at the end of its
+ * body, where every module load goes (script-priority.ts), so the first screen's HTML does not carry its hashes.
  *
  * Same-origin module scripts are fetched in CORS mode already, so no `crossorigin` attribute is needed.
  */
@@ -113,12 +114,13 @@ export function securePage(html: string, dist: string, integrity: (path: string)
 
   const map = JSON.stringify({ integrity: Object.fromEntries(modulesToMap(secured, graph).map((path) => [path, integrity(path)])) });
   const script = `<script type="importmap">${map}</script>`;
-  const at = meta.index + meta[0].length;
-  if (firstModuleLoad(secured) < at) throw new Error('A module loads before the meta policy: the import map cannot come before it.');
+  const after = meta.index + meta[0].length;
+  const at = firstModuleLoad(secured);
+  if (at < after) throw new Error('A module loads before the meta policy: the import map cannot come before it.');
   const hash = scriptHash(map);
   const policy = meta[1]?.replace(/(^|;\s*)script-src /, `$1script-src '${hash}' `) ?? '';
   if (!policy.includes(hash)) throw new Error('The meta policy has no script-src for the import map’s hash.');
-  secured = `${secured.slice(0, meta.index)}<meta http-equiv="content-security-policy" content="${policy}">${script}${secured.slice(at)}`;
+  secured = `${secured.slice(0, meta.index)}<meta http-equiv="content-security-policy" content="${policy}">${secured.slice(after, at)}${script}${secured.slice(at)}`;
   return { html: secured, importMapHash: hash };
 }
 

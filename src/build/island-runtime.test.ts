@@ -24,10 +24,10 @@ describe('the island runtime module', () => {
 });
 
 describe('withIslandRuntime', () => {
-  it("takes Astro's inline runtime out of a page and loads the module from the end of its head", () => {
+  it("takes Astro's inline runtime out of a page and loads the module from the end of its body", () => {
     const html = page(`<p>x</p><script>${VISIBLE}</script><script>${ISLAND}</script>${island('visible', '/_astro/Form.js')}<p>y</p>`);
     expect(withIslandRuntime(html, SRC)).toBe(
-      `<html><head><script>mark()</script><style>a{}</style><script type="module" src="${SRC}"></script></head><body><p>x</p>${island('visible', '/_astro/Form.js')}<p>y</p></body></html>`,
+      `<html><head><script>mark()</script><style>a{}</style></head><body><p>x</p>${island('visible', '/_astro/Form.js')}<p>y</p><script type="module" src="${SRC}"></script></body></html>`,
     );
   });
 
@@ -35,11 +35,11 @@ describe('withIslandRuntime', () => {
     const html = page(
       `<script>${LOAD}</script><script>${ISLAND}</script>${island('load', '/_astro/Pay.js')}<script>${ONLY}</script>${island('only', '/_astro/Bills.js')}${island('visible', '/_astro/Later.js')}`,
     );
-    const head = withIslandRuntime(html, SRC).split('</head>')[0] ?? '';
-    expect(head).toContain(
+    const end = withIslandRuntime(html, SRC).split('</astro-island>').at(-1) ?? '';
+    expect(end).toContain(
       `<link rel="modulepreload" href="/_astro/Pay.js"><link rel="modulepreload" href="/_astro/client.js"><link rel="modulepreload" href="/_astro/Bills.js"><script type="module" src="${SRC}"></script>`,
     );
-    expect(head).not.toContain('Later.js');
+    expect(end).not.toContain('Later.js');
     expect(LEFT_INLINE.test(withIslandRuntime(html, SRC))).toBe(false);
   });
 

@@ -3,13 +3,13 @@
  * the script of each client directive the page uses, as inline scripts just before its first island, about 2 KB
  * of gzip repeated on every page. The build moves them into one module of its own, `/_astro/astro-island.<hash>.js`,
  * which a visitor's browser caches once for every page: each page loses the inline scripts (and so their hashes
- * in its policy) and loads the module from its head, with the integrity and import map entry every module gets
- * (integrity.ts).
+ * in its policy) and loads the module from the end of its body, with the integrity and import map entry every module
+ * gets (integrity.ts), where every module load of a page goes (script-priority.ts).
  *
  * A module runs once the page is parsed, so the element is defined then; an island waits for its directive in
  * any order (it listens for `astro:<directive>` when the directive is not there yet), and no island hydrates
  * before that anyway but those that hydrate at once: `client:load` and `client:only`. For those the page
- * preloads the island's component and renderer from its head, so their download starts as early as it did.
+ * preloads the island's component and renderer just before the runtime, so their download starts with it.
  */
 import { cachedFilePath } from './cached-file';
 import ISLAND from 'astro/runtime/server/astro-island.prebuilt.js';
@@ -56,7 +56,7 @@ function hydratedAtOnce(html: string): string[] {
 }
 
 /**
- * A built page without Astro's inline island runtime: the module at `src` loads from the end of its head, after the
+ * A built page without Astro's inline island runtime: the module at `src` loads from the end of its body, after the
  * module preloads of the islands that hydrate at once. A page without islands is returned as it is.
  */
 export function withIslandRuntime(html: string, src: string): string {
@@ -66,7 +66,7 @@ export function withIslandRuntime(html: string, src: string): string {
   if (LEFT_INLINE.test(page))
     throw new Error('A page keeps an inline island runtime this build does not know: check island-runtime.ts against this Astro version.');
   const preloads = hydratedAtOnce(page).map((url) => `<link rel="modulepreload" href="${url}">`);
-  const headEnd = page.indexOf('</head>');
-  if (headEnd === -1) throw new Error('A page with islands has no </head> for the island runtime.');
-  return `${page.slice(0, headEnd)}${preloads.join('')}<script type="module" src="${src}"></script>${page.slice(headEnd)}`;
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (bodyEnd === -1) throw new Error('A page with islands has no </body> for the island runtime.');
+  return `${page.slice(0, bodyEnd)}${preloads.join('')}<script type="module" src="${src}"></script>${page.slice(bodyEnd)}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Astro's island runtime is one cached module, never inline: no built page carries the `astro-island` definition
- * or a client directive's script, every page with an island loads the module from its head (with its integrity),
+ * or a client directive's script, every page with an island loads the module after its footer (with its integrity),
  * and a page whose island hydrates at once preloads that island's component and renderer.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,11 +22,12 @@ describe('the island runtime', () => {
     }
   });
 
-  it('is one module, which every page with an island loads from its head', () => {
+  it('is one module, which every page with an island loads after its footer', () => {
     const modules = new Set(
       withIslands.map((path) => {
-        const head = read(path).split('</head>')[0] ?? '';
-        const src = RUNTIME.exec(head)?.[1];
+        const html = read(path);
+        const end = html.slice(html.lastIndexOf('</footer>'));
+        const src = RUNTIME.exec(end)?.[1];
         expect(src, path).toBeDefined();
         return src;
       }),
@@ -38,11 +39,11 @@ describe('the island runtime', () => {
     let checked = 0;
     for (const path of withIslands) {
       const html = read(path);
-      const head = html.split('</head>')[0] ?? '';
+      const end = html.slice(html.lastIndexOf('</footer>'));
       for (const [, attributes = ''] of html.matchAll(/<astro-island\b([^>]*)>/g)) {
         if (!/\bclient="(?:load|only)"/.test(attributes)) continue;
         for (const [, url] of attributes.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)) {
-          expect(head, `${path}: ${url}`).toMatch(new RegExp(`<link rel="modulepreload" href="${url}" integrity="sha256-`));
+          expect(end, `${path}: ${url}`).toMatch(new RegExp(`<link rel="modulepreload" href="${url}" integrity="sha256-`));
           checked += 1;
         }
       }
