@@ -126,9 +126,10 @@ export default defineConfig<{ engine: Engine }>({
       timeout: 30_000,
     },
     {
-      // The production build, made for the test ports, served as Netlify would serve it. `npm test` builds it
-      // once before every check (scripts/test.ts) and sets E2E_PREBUILT, so this only serves it.
-      command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build && '}npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
+      // The production build, made for the test ports with the tests' own content (scripts/build-for-tests.ts, its
+      // prices from the sandbox above), served as Netlify would serve it. `npm test` builds it once before every
+      // check (scripts/test.ts) and sets E2E_PREBUILT, so this only serves it.
+      command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build:test -- --sandbox-beside && '}npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
       env: { ...TEST_BUILD_ENV, SITE_OUT_DIR: OUT_DIR },
       url: SITE_ORIGIN,
       reuseExistingServer: false,

@@ -11,30 +11,25 @@
  * pages added to the same site: landings that show what the added services' pages show (landingLikeService) built
  * side by side with the services, twice, each build's CPU time its own, so that what a landing costs is set against
  * what a service page of the same content built beside it costs (the mean of the two pairs); then landings copied from
- * content/landings' sample, every block type on one page, beside services once more: what the heaviest composition
+ * the tests' landing of every block type on one page (tests/fixtures/content/landings/every-block.md), beside services once more: what the heaviest composition
  * costs, printed beside its weight.
  * A benchmark, not a test: it prints and exits 0. With --check it exits 1 when a page other than
  * /services grew by more than 1 KB, the growth from 100 to 1,000 is more than 11×, or a landing costs more build
  * time than a service page of the same content.
  * Usage: npm run bench:build [-- --sizes 10,100,1000] [-- --check]
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
 import { splitFrontMatter } from '../src/lib/front-matter.ts';
 import { timedAstroBuild } from './build-and-serve.ts';
+import { copySite, FIXTURES } from './site-copy.ts';
 import { queryIndex, type QueryRun } from './search-query.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10,100,1000' }, check: { type: 'boolean', default: false } } });
 const SIZES = values.sizes.split(',').map(Number);
-const ROOT = new URL('..', import.meta.url).pathname;
-/** What a copy of the site leaves out: installed, built or generated things. */
-const SKIP = new Set(['node_modules', '.git', '.astro', 'test-results', 'playwright-report', '.lighthouseci']);
-/** node_modules entries a build writes to (Astro's and Vite's caches, the card cache): real folders in each copy. */
-const OWN_CACHES = new Set(['.astro', '.vite', '.cache']);
 /** The page every service is listed on: it grows with the catalogue by design. */
 const LIST_PAGE = 'services.html';
 /** How much any other page may grow from 10 to 1,000 services (gzip bytes). */
@@ -57,20 +52,6 @@ interface Run {
 
 /** The query the benchmark searches for: words that every synthetic service's page holds. */
 const QUERY = 'monthly parking permits';
-
-/** A copy of the site in a temporary folder, sharing the installed packages but not their caches. */
-function copySite(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'parkcloud-bench-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (SKIP.has(entry) || entry.startsWith('dist')) continue;
-    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (!OWN_CACHES.has(entry)) symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
-  return dir;
-}
 
 /** Adds services until the copy has `total`: copies of the first service with their own name, id and slug. */
 function addServices(dir: string, total: number): void {
@@ -139,7 +120,7 @@ type LandingKind = 'like a service' | 'sample';
  */
 function addLandings(dir: string, count: number, kind: LandingKind): void {
   const folder = join(dir, 'content', 'landings');
-  const sample = readFileSync(join(folder, 'campus-permits.md'), 'utf8').replace(/^sample: true\n/m, '');
+  const sample = readFileSync(join(FIXTURES, 'landings', 'every-block.md'), 'utf8').replace(/^sample: true\n/m, '');
   const slug = templateService(dir);
   for (let index = 1; index <= count; index += 1) {
     const text =
@@ -225,7 +206,7 @@ const SIDE_BY_SIDE_RESOLUTION = 0.02;
 let samplePartner: Run | undefined;
 /** A copy of the site with the largest size's services and as many pages more of `addition`. */
 function siteWith(addition: LandingKind | 'services'): string {
-  const dir = copySite();
+  const dir = copySite({ fixtures: FIXTURES });
   addServices(dir, addition === 'services' ? 2 * most : most);
   if (addition !== 'services') addLandings(dir, most, addition);
   return dir;

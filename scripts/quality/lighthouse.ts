@@ -15,11 +15,13 @@
  *                on the test build in npm test, which has no measurement). npm run test:full audits this copy.
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandbox } from '../../sandbox/app.ts';
 import { startCollector, type ReceivedEvent } from '../../sandbox/collector.ts';
 import { SANDBOX_PORT, SITE_PORT } from '../../tests/env.ts';
 import { astroBuild, run } from '../build-and-serve.ts';
+import { copySite, FIXTURES, ROOT } from '../site-copy.ts';
 import { freePort } from '../ports.ts';
 import { measureSite, overBudget } from './budgets.ts';
 import AUDITED from './lighthouse-pages.json' with { type: 'json' };
@@ -65,7 +67,9 @@ if (reuse) {
   try {
     // The build reads the prices from this sandbox; lhci's server (scripts/start.ts --no-build) starts its own.
     const api = await startSandbox({ port: sandbox });
-    const built = (await astroBuild(env).finally(() => api.close())).code;
+    // A copy of the site with the tests' own content (scripts/site-copy.ts): the audited landings are theirs.
+    const copy = copySite({ dir: join(ROOT, 'node_modules', '.cache', 'audit-site'), fixtures: FIXTURES });
+    const built = (await astroBuild({ ...env, SITE_OUT_DIR: join(ROOT, dir) }, { cwd: copy }).finally(() => api.close())).code;
     const budgets = built === 0 && collector ? await budgetsWithMeasurement() : 0;
     process.exitCode = built === 0 ? (await autorun()) || budgets : built;
     if (collector) process.exitCode = pageviewsOfEveryPage(collector.received) || process.exitCode;

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { fileOf, filesIn } from '../support/content';
 import { read } from './dist';
 
 /** The content of a <meta property|name="key">, or null. */
@@ -58,14 +59,17 @@ export interface ContentEntry {
   readonly body: string;
 }
 
-/** Every entry of a folder of content/, read the way an editor wrote it. */
-export function contentEntries(folder: string): ContentEntry[] {
-  const dir = new URL(`../../content/${folder}/`, import.meta.url);
-  return readdirSync(dir)
+/**
+ * Every entry of a folder of the test build's content, read the way an editor wrote it: the editors' content/ with
+ * the tests' own laid in (tests/fixtures/content), or with `shipped` the editors' alone.
+ */
+export function contentEntries(folder: string, { shipped = false }: { shipped?: boolean } = {}): ContentEntry[] {
+  const files = shipped ? readdirSync(new URL(`../../content/${folder}/`, import.meta.url)) : filesIn(folder);
+  return files
     .filter((file) => /\.(md|yaml)$/.test(file))
     .sort()
     .map((file) => {
-      const text = readFileSync(new URL(file, dir), 'utf8');
+      const text = readFileSync(shipped ? new URL(`../../content/${folder}/${file}`, import.meta.url) : fileOf(`${folder}/${file}`), 'utf8');
       const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
       return {
         id: file.replace(/\.(md|yaml)$/, ''),

@@ -25,10 +25,11 @@ const SERVICES = contentEntries('services').map((entry) => entry.id);
 const KINDS = ['parcs', 'alpr', 'payments', 'accounting', 'access', 'marketplaces'];
 
 describe('integrations', () => {
-  it('cover every kind of the issue, three each', () => {
+  it('cover every kind of the issue, three each, in what the site ships', () => {
+    const shipped = contentEntries('integrations', { shipped: true }).map((entry) => entry.data as unknown as IntegrationFields);
     for (const kind of KINDS)
       expect(
-        INTEGRATIONS.filter((entry) => entry.kind === kind),
+        shipped.filter((entry) => entry.kind === kind),
         kind,
       ).toHaveLength(3);
   });

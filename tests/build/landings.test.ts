@@ -1,6 +1,6 @@
 /**
- * Pages composed of blocks as the build leaves them: the sample landing page (content/landings, published by test
- * builds) is a page like the others: in the sitemap, llms.txt and its share card, with its breadcrumb and its
+ * Pages composed of blocks as the build leaves them: the tests' landing of every block (tests/fixtures/content,
+ * laid into the test build) is a page like the others: in the sitemap, llms.txt and its share card, with its breadcrumb and its
  * questions as structured data, its ids unique, and no script for its static blocks; the home page shows the blocks
  * of content/pages/home.md in their order.
  */
@@ -10,18 +10,18 @@ import { exists, jsonLd, read, sitemapUrls } from './dist';
 import { SITE } from './head';
 import { elements, textOf } from './html';
 
-const PATH = '/campus-permits';
+const PATH = '/every-block';
 const page = read(PATH);
-const blocks = contentData('landings/campus-permits.md')['blocks'] as Array<{ type: string; heading?: string }>;
+const blocks = contentData('landings/every-block.md')['blocks'] as Array<{ type: string; heading?: string }>;
 
 /** The module scripts a page loads by their file name without its hash (Astro's names: Component.hash.js). */
 const modules = (html: string): Set<string> =>
   new Set([...html.matchAll(/<script[^>]*type="module"[^>]*src="\/_astro\/([^".]+)[^"]*"/g)].map((match) => match[1] ?? ''));
 
-describe('the sample landing page', () => {
+describe('a landing page of every block', () => {
   it('is in the sitemap and in llms.txt, with its title and description', () => {
     expect(sitemapUrls()).toContain(`${SITE}${PATH}`);
-    const data = contentData('landings/campus-permits.md') as { title: string; description: string };
+    const data = contentData('landings/every-block.md') as { title: string; description: string };
     expect(read('/llms.txt')).toContain(`- [${data.title}](${SITE}${PATH}): ${data.description}`);
   });
 

@@ -1,5 +1,5 @@
 /**
- * In every engine, the sample landing page (it uses every block type): each block's heading in the editor's
+ * In every engine, the tests' landing page of every block type (tests/fixtures/content/landings/every-block.md): each block's heading in the editor's
  * order under the one h1, its prices loaded into the pricing, its demo form, with the block's service chosen,
  * ending on /thank-you, and no axe violation once its islands are in; the page guard holds the page to no console
  * error, exception or CSP violation.
@@ -8,8 +8,8 @@
 import { DEMO_TYPED } from '../support/demo-request';
 import { contentData, engineTest as test, expect, fillTabForm, pathOf, tabAxeViolations, uniqueEmail } from './fixtures';
 
-const PATH = '/campus-permits';
-const BLOCKS = contentData('landings/campus-permits.md')['blocks'] as Array<{ type: string; heading?: string }>;
+const PATH = '/every-block';
+const BLOCKS = contentData('landings/every-block.md')['blocks'] as Array<{ type: string; heading?: string }>;
 
 test.describe('a landing page', { tag: '@engines' }, () => {
   test('shows every block under its one h1, prices its plans, passes axe, and its demo form ends on /thank-you', async ({ tab }) => {

@@ -1,5 +1,6 @@
 /**
- * A landing page composed of blocks (content/landings): the sample, which uses every block type, shows each block
+ * A landing page composed of blocks: the tests' own (tests/fixtures/content/landings/every-block.md, laid into the
+ * test build), which uses every block type, shows each block
  * as its type says, in the editor's order, under one h1 with every heading one level below the one before; its
  * video makes no request before play; its demo form has the block's service chosen and sends what every demo form
  * sends; its structured data lists its questions. Axe, the first screen and the budget are the route sweep's
@@ -9,11 +10,11 @@
 import { DEMO_TYPED, DEMO_WIRE } from '../support/demo-request';
 import { contentData, expect, fillForm, hydrated, recordPosts, test, toasts } from './fixtures';
 
-const PATH = '/campus-permits';
-const LANDING = contentData('landings/campus-permits.md') as { blocks: Array<Record<string, unknown> & { type: string }> };
+const PATH = '/every-block';
+const LANDING = contentData('landings/every-block.md') as { blocks: Array<Record<string, unknown> & { type: string }> };
 const block = <T extends Record<string, unknown>>(type: string) => LANDING.blocks.find((candidate) => candidate.type === type) as T;
 
-test.describe('the sample landing page', () => {
+test.describe('a landing page of every block', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('shows every block in the editor’s order, under one h1, each heading one level below the one before', async ({ page }) => {

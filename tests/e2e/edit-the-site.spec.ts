@@ -8,13 +8,13 @@
  * (its own policy, noindex, no-store, the redirect of /admin/, out of the sitemap) is a build check:
  * tests/build/editor.test.ts.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { SCHEMAS, SOURCES } from '../../src/content.config';
 import { TEST_BUILD_ENV } from '../env';
-import { contentField, expect, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
+import { contentData, contentField, expect, filesIn, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
 import { repositoryFiles, stubGitHub } from './github-api';
 
 const REPO = TEST_BUILD_ENV.PUBLIC_CMS_REPO;
@@ -26,14 +26,14 @@ function splitMarkdown(text: string): { data: Record<string, unknown>; body: str
   return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
 }
 
-/** How many files of an extension a content folder holds. */
+/** How many files of an extension a content folder of the test build holds. */
 function readdirCount(folder: string, extension: string): number {
-  return readdirSync(new URL(`../../${folder}/`, import.meta.url)).filter((file) => file.endsWith(`.${extension}`)).length;
+  return filesIn(folder).filter((file) => file.endsWith(`.${extension}`)).length;
 }
 
-/** The ids (file names without extension) of a content folder's Markdown files. */
+/** The ids (file names without extension) of a content folder's Markdown files in the test build. */
 function fileIds(folder: string): string[] {
-  return readdirSync(new URL(`../../${folder}/`, import.meta.url))
+  return filesIn(folder)
     .filter((file) => file.endsWith('.md'))
     .map((file) => file.replace(/\.md$/, ''));
 }
@@ -174,12 +174,15 @@ test('an editor changes a service summary and saves: the commit is Markdown that
 /** The label of the editor's list of blocks, "Add Blocks" (Sveltia wraps the field's label in invisible isolates). */
 const ADD_BLOCK = /^Add \W*Blocks\W*$/;
 
-/** Opens the sample landing page in the editor, signed in, with its blocks collapsed. */
+/** The tests' landing page of every block (tests/fixtures/content), as the editor lists it. */
+const EVERY_BLOCK = 'landings/every-block.md';
+
+/** Opens the tests' landing page in the editor, signed in, with its blocks collapsed. */
 async function openSampleLanding(page: Page): Promise<void> {
   await page.goto('/admin');
   await signIn(page);
   await page.getByRole('navigation').getByText('Landing pages', { exact: true }).click();
-  await page.getByRole('main').getByText(contentField('landings/campus-permits.md', 'title'), { exact: true }).click();
+  await page.getByRole('main').getByText(contentField(EVERY_BLOCK, 'title'), { exact: true }).click();
   await page.getByRole('button', { name: 'Collapse All' }).click();
 }
 
@@ -190,7 +193,7 @@ test(
   { tag: '@full' },
   async ({ page }) => {
     const commits = await stubGitHub(page, REPO);
-    const sample = splitMarkdown(readFileSync(new URL(`../../${SOURCES.landings.folder}/campus-permits.md`, import.meta.url), 'utf8'));
+    const sample = { data: contentData(EVERY_BLOCK) };
     const sampleBlocks = sample.data['blocks'] as { type: string; heading?: string }[];
 
     // The sample is listed, and its blocks read like the page once collapsed: each its type's label and its heading.

@@ -6,10 +6,9 @@
  * GitHub call fails the test.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { allContentFiles } from '../support/content';
 
-const ROOT = new URL('../../', import.meta.url);
 const HEAD = 'a'.repeat(40);
 
 /** One file the editor committed. */
@@ -38,15 +37,12 @@ const blobSha = (text: string) => {
   return createHash('sha1').update(`blob ${body.length}\0`).update(body).digest('hex');
 };
 
-/** The files of content/ (and nothing else), as the repository holds them. */
+/**
+ * The files of content/ (and nothing else) as the repository of the test build holds them: the editors', with the
+ * tests' own laid in (tests/support/content.ts).
+ */
 export function repositoryFiles(): RepoFile[] {
-  return readdirSync(new URL('content/', ROOT), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = `${entry.parentPath.slice(new URL(ROOT).pathname.length)}/${entry.name}`.replace(/^\/+/, '');
-      const text = readFileSync(new URL(path, ROOT), 'utf8');
-      return { path, text, sha: blobSha(text) };
-    });
+  return allContentFiles().map(({ path, text }) => ({ path, text, sha: blobSha(text) }));
 }
 
 /** Answers the editor's GitHub calls for `repo` ("owner/name"); returns the commits it receives. */

@@ -1,6 +1,7 @@
 /**
  * A build of its own, as Netlify's production context makes it: no sample story anywhere, and no sample or draft
- * landing page. A second
+ * landing page. It builds a copy of the site with the tests' own content laid in (scripts/site-copy.ts): a sample
+ * story and sample landings of their own, so it checks something whatever the editors ship. A second
  * production build is too slow for every change, so this runs in npm run test:full (vitest project
  * own-build, whose time limit allows a build on a busy machine).
  */
@@ -10,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { astroBuild } from '../../scripts/build-and-serve';
+import { copySite, FIXTURES } from '../../scripts/site-copy';
+import { contentData, filesIn } from '../support/content';
 import { VARIABLES } from '../../src/lib/config/variables.build';
 
 /** Every file of a folder, with paths relative to it. */
@@ -21,21 +24,19 @@ async function files(dir: string): Promise<string[]> {
 
 describe('a production build (CONTEXT=production)', () => {
   it('has no sample story (no /customers pages, no link to them, no strip, nothing in the sitemap) and no sample or draft landing page', async () => {
-    // The samples this checks against: the shipped stories are all samples (a real story would be published).
-    const stories = join(import.meta.dirname, '../../content/stories');
-    const samples: { file: string; customer: string }[] = [];
-    for (const file of await readdir(stories)) {
-      const text = await readFile(join(stories, file), 'utf8');
-      if (/^sample: true$/m.test(text)) samples.push({ file, customer: /^customer: (.+)$/m.exec(text)?.[1] ?? '' });
-    }
+    // The samples this checks against: the tests' own sample story, and any the editors ship.
+    const samples = filesIn('stories')
+      .map((file) => contentData(`stories/${file}`))
+      .filter((data) => data['sample'] === true)
+      .map((data) => ({ customer: String(data['customer']) }));
     expect(samples.length).toBeGreaterThan(0);
-    // The landing pages production leaves out: samples and drafts (the shipped one is a sample).
-    const landingsDir = join(import.meta.dirname, '../../content/landings');
-    const leftOut: string[] = [];
-    for (const file of await readdir(landingsDir)) {
-      const text = await readFile(join(landingsDir, file), 'utf8');
-      if (/^(sample|draft): true$/m.test(text)) leftOut.push(file.replace(/\.md$/, ''));
-    }
+    // The landing pages production leaves out: samples and drafts (the tests' own are samples).
+    const leftOut = filesIn('landings')
+      .filter((file) => {
+        const data = contentData(`landings/${file}`);
+        return data['sample'] === true || data['draft'] === true;
+      })
+      .map((file) => file.replace(/\.md$/, ''));
     expect(leftOut.length).toBeGreaterThan(0);
 
     const out = await mkdtemp(join(tmpdir(), 'stories-production-'));
@@ -45,7 +46,10 @@ describe('a production build (CONTEXT=production)', () => {
           .filter(([, variable]) => variable.requiredInProduction)
           .map(([name]) => [name, name === 'PUBLIC_SITE_URL' ? 'https://www.parkcloud.example' : 'https://api.parkcloud.example/x']),
       );
-      const build = await astroBuild({ ...required, CONTEXT: 'production', SITE_OUT_DIR: out }, { quiet: true });
+      const site = copySite({ fixtures: FIXTURES });
+      const build = await astroBuild({ ...required, CONTEXT: 'production', SITE_OUT_DIR: out }, { quiet: true, cwd: site }).finally(() =>
+        rm(site, { recursive: true, force: true }),
+      );
       expect(build.code, build.output).toBe(0);
 
       const built = await files(out);
