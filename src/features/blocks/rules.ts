@@ -313,6 +313,8 @@ export async function takenAddresses(root: string): Promise<Map<string, string>>
 /** A JSON Schema as far as finding its Markdown fields goes. */
 interface JsonNode {
   readonly widget?: string;
+  /** The collection a reference names (content-schema.ts's reference()). */
+  readonly reference?: string;
   readonly properties?: Readonly<Record<string, JsonNode>>;
   readonly items?: JsonNode;
   readonly anyOf?: readonly JsonNode[];
@@ -329,18 +331,44 @@ function markdownPaths(node: JsonNode, path: readonly string[] = []): string[][]
   ];
 }
 
-let markdownFieldsOfType: ReadonlyMap<string, readonly string[][]> | undefined;
-
-/** Each block type's Markdown fields, from the blocks' schemas (a new block's Markdown field is checked without a change here). */
-function markdownFields(type: string): readonly string[][] {
-  markdownFieldsOfType ??= new Map(
-    [...landingBlock.options, ...pageBlock.options].map((block) => [
-      block.shape.type.value,
-      markdownPaths(z.toJSONSchema(block, { io: 'input', unrepresentable: 'any' }) as JsonNode),
-    ]),
-  );
-  return markdownFieldsOfType.get(type) ?? [];
+/** The paths of a schema's references, each with the collection it names, '*' for every item of a list. */
+function referencePaths(node: JsonNode, path: readonly string[] = []): { path: string[]; collection: string }[] {
+  if (node.reference) return [{ path: [...path], collection: node.reference }];
+  return [
+    ...Object.entries(node.properties ?? {}).flatMap(([key, field]) => referencePaths(field, [...path, key])),
+    ...(node.items ? referencePaths(node.items, [...path, '*']) : []),
+    ...[...(node.anyOf ?? []), ...(node.oneOf ?? [])].flatMap((option) => referencePaths(option, path)),
+  ];
 }
+
+/** What the rules read of each block type's schema: its Markdown fields and its references. */
+interface BlockFields {
+  readonly markdown: readonly string[][];
+  readonly references: readonly { readonly path: readonly string[]; readonly collection: string }[];
+}
+
+let fieldsOfType: ReadonlyMap<string, BlockFields> | undefined;
+
+/**
+ * Each block type's Markdown fields and references, from the blocks' schemas: a new block's Markdown is checked, and
+ * the entries it names held to what production publishes, without a change here.
+ */
+function blockFields(type: string): BlockFields {
+  fieldsOfType ??= new Map(
+    [...landingBlock.options, ...pageBlock.options].map((block) => {
+      const schema = z.toJSONSchema(block, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+      return [block.shape.type.value, { markdown: markdownPaths(schema), references: referencePaths(schema) }];
+    }),
+  );
+  return fieldsOfType.get(type) ?? { markdown: [], references: [] };
+}
+
+/** The collections that have samples, each with what an editor calls one of them. */
+const SAMPLES_OF: Readonly<Record<string, { readonly files: (site: SiteFiles) => ReadonlyMap<string, Data>; readonly what: string }>> = {
+  stories: { files: (site) => site.stories, what: 'a sample customer’s story' },
+  integrations: { files: (site) => site.integrations, what: 'a sample integration' },
+  resources: { files: (site) => site.resources, what: 'a sample article' },
+};
 
 /** The text values at a path ('*' for every item of a list), with their concrete paths. */
 function valuesAt(value: unknown, path: readonly string[], at: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
@@ -416,7 +444,7 @@ function blockProblems(
 ): ContentProblem[] {
   const blocks = entry.data['blocks'];
   if (!Array.isArray(blocks)) return [];
-  const { services, stories, integrations } = known.site;
+  const { services } = known.site;
   const { withModel } = known;
   const problems: ContentProblem[] = [];
   blocks.forEach((block: unknown, index) => {
@@ -432,22 +460,21 @@ function blockProblems(
         message: `names “${service}”, which has no payback model; add one to content/services/${service}.md, or choose a service that has one${withModel.length > 0 ? ` (${withModel.join(', ')})` : ''}.`,
       });
     }
-    if (strict) {
-      const samplesIn = (name: string, collection: ReadonlyMap<string, Data>, what: string) => {
-        const named = data[name];
-        (Array.isArray(named) ? named : []).forEach((id: unknown, item) => {
-          if (typeof id === 'string' && isSample(collection.get(id)))
+    const fields = blockFields(type);
+    // Production publishes no sample: a published page may name none, wherever the block names it.
+    if (strict)
+      for (const { path, collection } of fields.references) {
+        const samples = Object.hasOwn(SAMPLES_OF, collection) ? SAMPLES_OF[collection] : undefined;
+        if (!samples) continue;
+        for (const { path: at, text: id } of valuesAt(data, path))
+          if (isSample(samples.files(known.site).get(id)))
             problems.push({
               file: entry.file,
-              field: blockField(index, type, [name, item]),
-              message: `names “${id}”, ${what}, which production leaves out; choose a published one, or remove it before the page goes live.`,
+              field: blockField(index, type, at),
+              message: `names “${id}”, ${samples.what}, which production leaves out; choose a published one, or remove it before the page goes live.`,
             });
-        });
-      };
-      if (type === 'stories') samplesIn('stories', stories, 'a sample customer’s story');
-      if (type === 'integrations') samplesIn('integrations', integrations, 'a sample integration');
-    }
-    for (const path of markdownFields(type))
+      }
+    for (const path of fields.markdown)
       for (const { path: at, text } of valuesAt(data, path)) problems.push(...linkCheck(blockField(index, type, at), text));
   });
   return problems;

@@ -2,7 +2,7 @@
  * The blocks a page is composed of: one schema per block type, each beside its component
  * (src/features/blocks/<type>/), and the list of a page as a discriminated union of them on `type` (the editor
  * shows it as a list of variable types). Adding a block is its folder (its schema, titled with the editor's name
- * for it, and its component), one line in the union below and one in Blocks.astro's map.
+ * for it, and its component, which Blocks.astro finds by its folder: folders.ts) and one line in the union below.
  *
  * The rules every composition follows, whatever its order, are here too: a landing starts with its one hero; a
  * page has at most one of each block that is a page's only one of its kind (a pricing, a payback estimate, a
@@ -62,9 +62,15 @@ export type BlockType = Block['type'];
 /** Blocks a page holds at most once: each is the page's one pricing, estimate, demo form or video. */
 export const ONCE_A_PAGE: readonly BlockType[] = ['hero', 'pricing', 'payback', 'demo', 'video', 'videoHero', 'carousel', 'proof', 'newsletter'];
 
+/** Every block of every list, each once: a landing's hero, the sections, the home page's own. */
+const ALL_BLOCKS = [heroBlock, ...SECTION_BLOCKS, ...HOME_BLOCKS] as const;
+
+/** Every block type, in the order the editor offers them. */
+export const BLOCK_TYPES: readonly BlockType[] = ALL_BLOCKS.map((block) => block.shape.type.value);
+
 /** What an editor calls each block type (the editor's labels and the check's messages): each block schema's title. */
 export const BLOCK_LABELS = Object.fromEntries(
-  [heroBlock, ...SECTION_BLOCKS, ...HOME_BLOCKS].map((block) => [block.shape.type.value, String(block.meta()?.['title'] ?? block.shape.type.value)]),
+  ALL_BLOCKS.map((block) => [block.shape.type.value, String(block.meta()?.['title'] ?? block.shape.type.value)]),
 ) as Record<BlockType, string>;
 
 /** One broken rule of a composition: the block's index in the list, and the rule in an editor's words. */
