@@ -140,6 +140,22 @@ test("the sandbox's test tokens: expired, token-200 and a missing token each get
   });
 });
 
+test.describe('on a screen too short to show the form without scrolling', () => {
+  test.use({ viewport: { width: 320, height: 300 } });
+
+  test("a link's token leaves the address bar at once, and a missing one is said, wherever the form is on the page", async ({ page }) => {
+    for (const path of ['/reset-password', '/generate-new-password']) {
+      await page.goto(`${path}/some-token`);
+      const form = page.getByRole('form', { name: path === '/reset-password' ? 'Reset Password' : 'Create Password' });
+      // The page's text and header fill this screen: the form is below it, and nothing scrolls to it.
+      await expect(form).not.toBeInViewport();
+      await expect(page).toHaveURL(path);
+      await page.goto(path);
+      await expect(page.getByText('This link is missing its security token')).toHaveCount(1);
+    }
+  });
+});
+
 test('reset page strips characters as they are typed, says which, and sends nothing while rules fail', async ({ page }) => {
   const form = await openForm(page, '/reset-password/some-token', 'Reset Password');
   const posts = await recordPosts(page, '/user/reset-password');
