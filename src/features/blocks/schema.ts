@@ -25,6 +25,7 @@ import { statsBlock } from './stats/schema.ts';
 import { stepsBlock } from './steps/schema.ts';
 import { storiesBlock } from './stories/schema.ts';
 import { textBlock } from './text/schema.ts';
+import { trustedByBlock } from './trusted-by/schema.ts';
 import { videoHeroBlock } from './video-hero/schema.ts';
 import { videoBlock } from './video/schema.ts';
 
@@ -35,6 +36,7 @@ const SECTION_BLOCKS = [
   statsBlock,
   servicesBlock,
   storiesBlock,
+  trustedByBlock,
   integrationsBlock,
   pricingBlock,
   paybackBlock,
