@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { labelOf } from '../../lib/field-label.ts';
+import type { JsonField } from '../../lib/json-schema.ts';
 import { landingBlock, pageBlock } from './schema.ts';
 
 /** The markers the generated part of docs/EDITORS.md stands between. */
@@ -13,26 +14,7 @@ export const GUIDE_START = '<!-- BLOCKS_GUIDE: written by npm run docs:blocks fr
 export const GUIDE_END = '<!-- /BLOCKS_GUIDE -->';
 
 /** The part of a JSON Schema the guide reads. */
-interface Node {
-  readonly title?: string;
-  readonly description?: string;
-  readonly type?: string;
-  readonly const?: unknown;
-  readonly enum?: readonly unknown[];
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly pattern?: string;
-  readonly reference?: string;
-  readonly widget?: string;
-  readonly properties?: Readonly<Record<string, Node>>;
-  readonly required?: readonly string[];
-  readonly items?: Node;
-  readonly anyOf?: readonly Node[];
-}
+type Node = JsonField;
 
 /** A schema's node as the guide reads it: an optional field's one alternative that is not "nothing". */
 function plain(node: Node): Node {

@@ -2,10 +2,12 @@
  * The build-time half of the blocks capability: the prices of the services a page's pricing and payback blocks name,
  * and the rules of compositions across files (rules.ts), which the build applies as the content check does.
  */
-import { getServiceNames, servicesById } from '../../lib/content';
+import { render } from 'astro:content';
+import { getPage, getServiceNames, servicesById } from '../../lib/content';
 import { catalogueAtBuild, pricesOf } from '../commerce/index.build';
 import type { BlockPrices } from './props';
-import type { Block } from './schema';
+import { checkedPageBlocks } from './checked';
+import { blockDirectives, type Block } from './schema';
 
 export { compositionProblems } from './rules';
 
@@ -25,4 +27,21 @@ export async function blockPrices(blocks: readonly Block[]): Promise<BlockPrices
       return [[id, { serviceName, prices: pricesOf(catalogue, { serviceId: service.data.serviceId, name: serviceName }) }] as const];
     }),
   );
+}
+
+/**
+ * A page of content/pages that a route of its own draws, with the page's blocks after its form (/request-a-demo,
+ * /payment): its entry, its Markdown, its blocks (checked by the composition rules) and their prices at build. The
+ * route loads Blocks.astro only for a page with blocks: imported statically, its modules would join the page's,
+ * and the build would put the site stylesheet's rules in another order (another file name on every page of the
+ * site). `allow` adds a policy directive the blocks need (a video's frame) before the head is written: the route
+ * passes Astro.csp's, which is undefined where there is no policy to extend (`astro dev`).
+ */
+export async function pageWithBlocks(id: string, allow: (directive: `frame-src ${string}`) => void) {
+  const page = await getPage(id);
+  const { Content } = await render(page);
+  const blocks = checkedPageBlocks(page.id, page.data.blocks);
+  for (const directive of blockDirectives(blocks)) allow(directive);
+  const prices = await blockPrices(blocks);
+  return { page, Content, blocks, prices };
 }

@@ -19,6 +19,7 @@ import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
 import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.ts';
 import { labelOf } from '../../lib/field-label.ts';
+import type { JsonField } from '../../lib/json-schema.ts';
 import { splitFrontMatter } from '../../lib/front-matter.ts';
 import { blockField } from './field-names.ts';
 import { BLOCK_LABELS, landingBlock, pageBlock } from './schema.ts';
@@ -311,15 +312,7 @@ export async function takenAddresses(root: string): Promise<Map<string, string>>
 }
 
 /** A JSON Schema as far as finding its Markdown fields goes. */
-interface JsonNode {
-  readonly widget?: string;
-  /** The collection a reference names (content-schema.ts's reference()). */
-  readonly reference?: string;
-  readonly properties?: Readonly<Record<string, JsonNode>>;
-  readonly items?: JsonNode;
-  readonly anyOf?: readonly JsonNode[];
-  readonly oneOf?: readonly JsonNode[];
-}
+type JsonNode = JsonField;
 
 /** The paths of a schema's Markdown fields (meta widget 'markdown'), '*' for every item of a list: [['items', '*', 'answer']]. */
 function markdownPaths(node: JsonNode, path: readonly string[] = []): string[][] {

@@ -4,8 +4,8 @@
  * first message of each field appears on that field, beside the notice of [§8](docs/CONTRACT.md#8-notices).
  */
 import { CountryField } from '../../lib/forms/catalogue-fields';
-import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField } from '../../lib/forms/fields';
-import { digitsOnly, lettersAndSpaces } from '../../lib/forms/filters';
+import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField, ZipField } from '../../lib/forms/fields';
+import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
 import { CONTACT_DRAFT, CONTACT_LANDING, ContactSchema, sendContact } from './contact';
 
@@ -27,15 +27,7 @@ export default function ContactForm() {
       </div>
       <CompanyFields field={form.text} />
       <div className="form__row">
-        <TextField
-          label="Zip code"
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          hint="5 or 6 digits"
-          filter={digitsOnly(6)}
-          {...form.text('zipcode')}
-        />
+        <ZipField required {...form.text('zipcode')} />
         <CountryField required {...form.text('country')} />
       </div>
       <TextAreaField label="Message" required {...form.text('address')} />

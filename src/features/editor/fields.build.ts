@@ -13,35 +13,10 @@ import { SCHEMAS, type CollectionName } from '../../content.config.ts';
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the labels of the block types, nothing else.
 import { BLOCK_LABELS } from '../blocks/schema.ts';
 import { labelOf } from '../../lib/field-label.ts';
+import type { JsonField } from '../../lib/json-schema.ts';
 import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 
-/** The part of z.toJSONSchema's output that describes one field. */
-export interface JsonField {
-  readonly type?: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly format?: string;
-  readonly widget?: string;
-  /** The collection a reference names an entry of (content.config.ts's reference()). */
-  readonly reference?: CollectionName;
-  readonly enum?: readonly (string | number)[];
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly exclusiveMinimum?: number;
-  readonly exclusiveMaximum?: number;
-  readonly minItems?: number;
-  readonly maxItems?: number;
-  readonly items?: JsonField;
-  readonly properties?: Readonly<Record<string, JsonField>>;
-  readonly required?: readonly string[];
-  /** The one value a field may have: the discriminator of a union's member (a block's `type`). */
-  readonly const?: string | number | boolean;
-  /** The members of a union (z.toJSONSchema writes a discriminated union as oneOf, a plain one as anyOf). */
-  readonly oneOf?: readonly JsonField[];
-  readonly anyOf?: readonly JsonField[];
-}
+export type { JsonField };
 
 /** One field of the editor's configuration (a Sveltia CMS field). */
 export type EditorField = {

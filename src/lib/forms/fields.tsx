@@ -176,6 +176,11 @@ export function PhoneField(props: BaseProps) {
   return <TextField type="tel" autoComplete="tel" inputMode="numeric" hint="10 digits" filter={digitsOnly(10)} {...props} />;
 }
 
+/** A zip code of 5 or 6 digits (the contact form, the card's billing address); `filter` may replace the digits-only one. */
+export function ZipField(props: Omit<TextProps, 'label'> & { label?: string }) {
+  return <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" hint="5 or 6 digits" filter={digitsOnly(6)} {...props} />;
+}
+
 /** An email address. */
 export function EmailField(props: BaseProps) {
   return <TextField type="email" autoComplete="email" spellCheck={false} {...props} />;

@@ -4,7 +4,7 @@
  * The values live only in the form's memory; nothing here logs or stores them.
  */
 import { useEffect, useRef } from 'react';
-import { TextField, type FieldBinding } from '../../../lib/forms/fields';
+import { TextField, ZipField, type FieldBinding } from '../../../lib/forms/fields';
 import { withCode } from '../../../lib/lazy';
 import { CARD_NUMBER_MASK, CVV_MASK, EXPIRY_MASK, ZIP_MASK, type Mask } from './masks';
 
@@ -92,15 +92,7 @@ export function CardFields({
           secret
           {...field('security_code')}
         />
-        <TextField
-          label="Zip code"
-          required
-          autoComplete="postal-code"
-          inputMode="numeric"
-          hint="5 or 6 digits"
-          filter={ZIP_MASK.format}
-          {...field('zip_code')}
-        />
+        <ZipField required filter={ZIP_MASK.format} {...field('zip_code')} />
       </div>
     </fieldset>
   );
