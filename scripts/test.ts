@@ -9,7 +9,7 @@
  *                        depends on the machine's speed.
  *   npm run test:full    all of the above with every Chromium test, then what is slow or moves with the
  *                        machine's load: the @engines end-to-end tests in Firefox and WebKit against the same build, the
- *                        Lighthouse audit of twelve pages on a copy with measurement on (timings as the median of three runs),
+ *                        Lighthouse audit of the pages of lighthouse-pages.json on a copy with measurement on (timings as the median of three runs),
  *                        MDN's HTTP Observatory score of every page on a copy with https addresses (npm run score:headers),
  *                        and the checks and end-to-end specs that need a build of their own (a production
  *                        context, prices unreachable at build: tests/own-build/ and

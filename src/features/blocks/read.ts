@@ -1,12 +1,12 @@
 /**
- * The entries a block names, read at build: by file name, of whatever collection its field references (the
- * reference carries its collection, from the block's schema: fields.ts's namedEntries, content-schema.ts's
- * reference()). A name with no published entry fails the build with the file, the block and the field (the content
- * check says so first). A new block that names entries reads them here without a change.
+ * The entries a block names, read at build: by file name, of whatever collection its field references (fields.ts's
+ * namedEntries, content-schema.ts's reference()). A name with no published entry fails the build with the file, the
+ * block and the field (the content check says so first). A new block that names entries reads them here without a
+ * change.
  */
 import type { Industry, Integration, Service, Story } from '../../lib/content';
 import { byId, servicesById } from '../../lib/content';
-import { resolveReferences } from '../../lib/references';
+import { resolveReferences, type EntryReference } from '../../lib/references';
 import { getIndustries } from '../industries';
 import { getIntegrations } from '../integrations';
 import { getStories } from '../stories';
@@ -38,15 +38,15 @@ interface At {
 }
 
 /**
- * The entries a block's field names, in their order: `field` is the field's path inside the block (['services'], or
- * ['service'] for a block of one), `references` what it holds once Astro has read it.
+ * The entries of `collection` a block's field names, in their order: `field` is the field's path inside the block
+ * (['services'], or ['service'] for a block of one), `references` what it holds once Astro has read it.
  */
 export async function blockEntries<C extends NamedCollection>(
+  collection: C,
   at: At,
   field: readonly (string | number)[],
-  references: readonly { readonly collection: C; readonly id: string }[],
+  references: readonly EntryReference[],
 ): Promise<Named[C][]> {
-  const [first] = references;
-  if (!first) return [];
-  return resolveReferences(at.file, blockField(at.index, at.type, field), references, await READERS[first.collection]());
+  if (references.length === 0) return [];
+  return resolveReferences(at.file, blockField(at.index, at.type, field), references, await READERS[collection]());
 }
