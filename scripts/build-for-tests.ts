@@ -18,20 +18,29 @@ import { answersWithin, astroBuild } from './build-and-serve.ts';
 import { copySite, FIXTURES, ROOT } from './site-copy.ts';
 import { OUT_DIR, SANDBOX_ORIGIN, SANDBOX_PORT, SITE_PORT, TEST_BUILD_ENV } from '../tests/env.ts';
 
-/** Where the copy the tests' build is made from lives, one a site port, so builds for other ports run beside it. */
-export const TEST_SITE_DIR = resolve(ROOT, 'node_modules', '.cache', `test-site-${SITE_PORT}`);
+/** Where the copy a test build is made from lives, one a site port, so builds for other ports run beside it. */
+const testSiteDir = (port: number) => resolve(ROOT, 'node_modules', '.cache', `test-site-${port}`);
+
+/**
+ * `astro build` of the site with the tests' own content laid in, for the site port `port`, into `out` (a folder of
+ * the project): what every build the tests read is made as, the end-to-end run's and the own-build specs' alike, so
+ * they hold the same pages.
+ */
+export function astroBuildForTests(env: NodeJS.ProcessEnv, { port, out, quiet = false }: { port: number; out: string; quiet?: boolean }) {
+  const dir = copySite({ dir: testSiteDir(port), fixtures: FIXTURES });
+  return astroBuild({ ...env, SITE_OUT_DIR: resolve(ROOT, out) }, { quiet, cwd: dir });
+}
 
 /**
  * Builds into OUT_DIR; resolves to the build's exit code. With `quiet`, its output is returned instead of printed;
  * with `sandboxBeside`, the prices come from a sandbox already starting on the port.
  */
 export async function buildForTests({ quiet = false, sandboxBeside = false } = {}): Promise<{ code: number; output: string }> {
-  const dir = copySite({ dir: TEST_SITE_DIR, fixtures: FIXTURES });
   if (sandboxBeside && !(await answersWithin(`${SANDBOX_ORIGIN}/countries`, 60_000)))
     return { code: 1, output: `No sandbox answered on ${SANDBOX_ORIGIN} within a minute.\n` };
   const api = sandboxBeside ? null : await startSandbox({ port: SANDBOX_PORT });
   try {
-    return await astroBuild({ ...TEST_BUILD_ENV, SITE_OUT_DIR: resolve(ROOT, OUT_DIR) }, { quiet, cwd: dir });
+    return await astroBuildForTests(TEST_BUILD_ENV, { port: SITE_PORT, out: OUT_DIR, quiet });
   } finally {
     await api?.close();
   }

@@ -6,7 +6,8 @@
  * OFFLINE_SITE_PORT, so the browser's live call finds the API the build could not.
  */
 import { readFile, rm } from 'node:fs/promises';
-import { astroBuild, servePreview, startServer, type Finished, type Served } from '../../scripts/build-and-serve';
+import { servePreview, startServer, type Finished, type Served } from '../../scripts/build-and-serve';
+import { astroBuildForTests } from '../../scripts/build-for-tests';
 import { isPortFree } from '../../scripts/ports';
 import { measurePage } from '../../scripts/quality/budgets';
 import { buildEnv, OFFLINE_SANDBOX_PORT, OFFLINE_SITE_PORT, OUT_DIR as PRICED_DIR } from '../env';
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   // The build must find nothing on the API's port.
   expect(await isPortFree(OFFLINE_SANDBOX_PORT), `port ${OFFLINE_SANDBOX_PORT} must be free`).toBe(true);
-  build = await astroBuild({ ...buildEnv(SITE, API), SITE_OUT_DIR: OUT_DIR }, { quiet: true });
+  build = await astroBuildForTests(buildEnv(SITE, API), { port: OFFLINE_SITE_PORT, out: OUT_DIR, quiet: true });
   // Now the API comes up, for the browser's live call.
   servers.push(await startServer(['sandbox/server.ts'], `${API}/countries`, { env: { SANDBOX_PORT: String(OFFLINE_SANDBOX_PORT) } }));
   servers.push(await servePreview(OUT_DIR, OFFLINE_SITE_PORT));

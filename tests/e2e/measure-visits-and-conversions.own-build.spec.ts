@@ -11,7 +11,8 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { startCollector, type Collector, type ReceivedEvent } from '../../sandbox/collector';
-import { astroBuild, servePreview, type Finished, type Served } from '../../scripts/build-and-serve';
+import { servePreview, type Finished, type Served } from '../../scripts/build-and-serve';
+import { astroBuildForTests } from '../../scripts/build-for-tests';
 import { isPortFree } from '../../scripts/ports';
 import { MEASUREMENT_BUDGET, measureSite } from '../../scripts/quality/budgets';
 import { buildRules, headersFile, RETIRED_WORKER_RULE } from '../../src/build/csp';
@@ -56,7 +57,10 @@ test.beforeAll(async () => {
   expect(await isPortFree(COLLECTOR_PORT), `port ${COLLECTOR_PORT} must be free`).toBe(true);
   collector = await startCollector({ port: COLLECTOR_PORT, received });
   // The run's sandbox (playwright.config.ts starts it) prices the build and answers the forms.
-  build = await astroBuild({ ...buildEnv(SITE, SANDBOX_ORIGIN), PUBLIC_ANALYTICS_URL: COLLECTOR, SITE_OUT_DIR: OUT_DIR }, { quiet: true });
+  build = await astroBuildForTests(
+    { ...buildEnv(SITE, SANDBOX_ORIGIN), PUBLIC_ANALYTICS_URL: COLLECTOR },
+    { port: MEASURE_SITE_PORT, out: OUT_DIR, quiet: true },
+  );
   expect(build.code, build.output.slice(-2000)).toBe(0);
   preview = await servePreview(OUT_DIR, MEASURE_SITE_PORT);
 });
