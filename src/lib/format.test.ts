@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withWebKitEnCa } from '../../tests/support/webkit-intl';
-import { formatPrice, formatUsd, newYorkDay } from './format';
+import { formatPrice, formatUsd, newYorkDay, onFirstUse } from './format';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,6 +11,27 @@ describe('amounts', () => {
     expect(formatUsd(1490)).toBe('$1,490.00');
     expect(formatPrice(1490)).toBe('$1,490');
     expect(formatPrice(12.5)).toBe('$12.50');
+  });
+});
+
+describe('formatters made on first use', () => {
+  it('makes none when the module is evaluated, and each once when first used', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const fresh = await import('./format');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatPrice(1490)).toBe('$1,490');
+    expect(fresh.formatPrice(12.5)).toBe('$12.50');
+    expect(fresh.formatUsd(3)).toBe('$3.00');
+    expect(made).toHaveBeenCalledTimes(2);
+  });
+
+  it('onFirstUse makes its value once, on the first call', () => {
+    const make = vi.fn(() => ({}));
+    const value = onFirstUse(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });
 
