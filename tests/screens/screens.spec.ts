@@ -7,7 +7,7 @@
  * The baseline lives outside the repository (SCREENS_DIR, by default node_modules/.cache/screens), since
  * pictures depend on the machine's fonts.
  */
-import { expect, keepLocal, SITE_ROUTES, sessionFor, test, USERS, useSession, holdOrder } from '../e2e/fixtures';
+import { drawEveryPart, expect, keepLocal, SITE_ROUTES, sessionFor, test, USERS, useSession, holdOrder } from '../e2e/fixtures';
 
 const WIDTHS = [320, 390, 1280] as const;
 const STATES = ['visitor', 'customer'] as const;
@@ -66,6 +66,7 @@ for (const state of STATES) {
             )
             .toBe(false);
           if (state === 'customer' && route.path === '/billing') await expect(page.getByRole('table')).toBeVisible();
+          await drawEveryPart(page);
           await expect(page).toHaveScreenshot(`${state}-${width}${route.path.replace(/\//g, '_') || '_'}.png`, {
             fullPage: true,
             animations: 'disabled',
