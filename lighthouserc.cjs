@@ -38,14 +38,30 @@ const full = {
 };
 /**
  * The floor under the targets, which fails the audit on every machine: far from what any page measures here (the
- * worst median of 2026-11-26: performance 86, TBT 535 ms, LCP 1.5 s), so the machine's load does not reach it, and
- * what a real regression does (a render-blocking script, a bundle twice the size, an unsized hero image): LCP within
- * Core Web Vitals' "good" 2.5 s, TBT under a second, performance 75.
+ * worst median of 2026-11-26: performance 86, LCP 1.5 s), so the machine's load does not reach it, and what a real
+ * regression does (a render-blocking script, a bundle twice the size, an unsized hero image): LCP within Core Web
+ * Vitals' "good" 2.5 s, performance 75. Blocking time has its own levels (`blocking` below).
  */
 const floor = {
   'categories:performance': ['error', { minScore: 0.75 }],
   'largest-contentful-paint': ['error', { maxNumericValue: 2500 }],
-  'total-blocking-time': ['error', { maxNumericValue: 1000 }],
+};
+/**
+ * Blocking time, which fails the audit everywhere at a level that a return of the long tasks found on 2026-12-02
+ * reaches (docs/BENCHMARKS.md, "Blocking time beside the peer"): the page's layout below the first screen in one task
+ * (150-250 ms of blocking on the long pages), the session kernel's formatters made when it loads (70 ms on every
+ * page), the stylesheet's restyle of the whole page. Measured that day on this machine in this audit (lhci's median
+ * run of three; AstroWind's pages read 0-25 ms beside ours in npm run bench:blocking): the pages whose islands wait
+ * until they are needed at most 88 ms, held to 300 ms (3.4 times: room for a shared CI machine, which read about
+ * twice this machine's figures the day before); the pages whose forms or estimate hydrate as they load (React's
+ * evaluation is one task), the landings of every block among them, at most 269 ms (/every-block, whose three runs
+ * read 16, 269 and 516 ms), held to 600 ms (2.2 times). The day before, the old code read 347 ms on /long-page
+ * and 649 ms on /contact-us in CI.
+ */
+const ISLAND_PAGES = '/(request-a-demo|request-trial|contact-us|billing|every-block|long-page)$';
+const blocking = {
+  content: { 'total-blocking-time': ['error', { maxNumericValue: 300 }] },
+  islands: { 'total-blocking-time': ['error', { maxNumericValue: 600 }] },
 };
 /** What no machine changes: these fail the audit everywhere. */
 const fixed = {
@@ -115,6 +131,8 @@ module.exports = {
             { matchingUrlPattern: `^(?!.*${NOT_INDEXED})`, aggregationMethod: 'median-run', assertions: { ...floor, ...fixed } },
             { matchingUrlPattern: NOT_INDEXED, aggregationMethod: 'median-run', assertions: { ...floor, ...fixedNotIndexed } },
             { aggregationMethod: 'median-run', assertions: full },
+            { matchingUrlPattern: `^(?!.*${ISLAND_PAGES})`, aggregationMethod: 'median-run', assertions: blocking.content },
+            { matchingUrlPattern: ISLAND_PAGES, aggregationMethod: 'median-run', assertions: blocking.islands },
           ],
         },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
