@@ -14,29 +14,13 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { resolveRoute, type RouteRule } from '../src/lib/routes.ts';
 import { describeOverlap, headersFor, overlapsIn, readHeaders } from './headers.ts';
+import { CONTENT_TYPES as TYPES } from './content-types.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
 });
 // Relative to the repository (as `npm run preview` runs it), or an absolute path.
 const root = `${resolve(new URL('..', import.meta.url).pathname, values.dir)}/`;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 /** The rules of dist/_redirects, in Netlify's "from to status" lines. */
 async function readRules(): Promise<RouteRule[]> {

@@ -78,7 +78,7 @@ interface LongTask {
 }
 
 /** The long tasks of the page's main thread after its first contentful paint, from a trace's events. */
-export function longTasksAfterFirstPaint(events: readonly TraceEvent[]): { firstPaint: number; tasks: LongTask[] } {
+function longTasksAfterFirstPaint(events: readonly TraceEvent[]): { firstPaint: number; tasks: LongTask[] } {
   const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data);
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('The trace has no first contentful paint');
