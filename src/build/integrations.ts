@@ -10,7 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { load } from 'js-yaml';
 import type { VariableName } from '../lib/config/variables.build';
 import { splitFrontMatter } from '../lib/front-matter';
-import { EDITOR_PATH, netlifyRedirects } from '../lib/routes';
+import { EDITOR_PATH, netlifyRedirects, type RouteRule } from '../lib/routes';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
@@ -40,19 +40,26 @@ export function siteMap(contentDir: URL): AstroIntegration {
   return sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod });
 }
 
-/** Writes Netlify's `_redirects` from the route table (src/lib/routes.ts), with this build's addresses. */
+/**
+ * Writes Netlify's `_redirects` from the route table (src/lib/routes.ts), with this build's addresses, and first
+ * the rules `contentRules` gives when the build is done (the addresses of the landings that expired by its day).
+ */
 export function redirectsFile(
   config: Pick<Record<VariableName, string>, 'PUBLIC_NEWS_URL' | 'PUBLIC_PARKNPLAY_URL' | 'PUBLIC_PARKNPLAY_CITATION_URL'>,
+  contentRules: () => readonly RouteRule[],
 ): AstroIntegration {
   return {
     name: 'route-table',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const redirects = netlifyRedirects({
-          newsUrl: config.PUBLIC_NEWS_URL,
-          parkNPlayUrl: config.PUBLIC_PARKNPLAY_URL,
-          parkNPlayCitationUrl: config.PUBLIC_PARKNPLAY_CITATION_URL,
-        });
+        const redirects = netlifyRedirects(
+          {
+            newsUrl: config.PUBLIC_NEWS_URL,
+            parkNPlayUrl: config.PUBLIC_PARKNPLAY_URL,
+            parkNPlayCitationUrl: config.PUBLIC_PARKNPLAY_CITATION_URL,
+          },
+          contentRules(),
+        );
         await writeFile(new URL('_redirects', dir), redirects);
       },
     },

@@ -15,8 +15,11 @@ export interface RouteConfig {
 export interface RouteRule {
   readonly from: string;
   readonly to: string;
-  /** 302 for redirects (targets are configuration, so never cached as permanent), 200 for rewrites. */
-  readonly status: 200 | 302;
+  /**
+   * 302 for redirects (targets are configuration, so never cached as permanent), 200 for rewrites, 301 for the
+   * address of a landing page that has expired (its campaign is over for good: search engines move its standing).
+   */
+  readonly status: 200 | 301 | 302;
 }
 
 /** The content editor (Sveltia CMS): its page, and its configuration at {this}/config.yml. */
@@ -47,16 +50,19 @@ export function routeRules(config: RouteConfig): RouteRule[] {
   ];
 }
 
-/** The rules in Netlify's `_redirects` syntax. */
-export function netlifyRedirects(config: RouteConfig): string {
-  return routeRules(config)
+/**
+ * The rules in Netlify's `_redirects` syntax; `first`, the rules of this build's content (an expired landing's
+ * address to its expiresTo), before the table's, whose catch-all would otherwise take them.
+ */
+export function netlifyRedirects(config: RouteConfig, first: readonly RouteRule[] = []): string {
+  return [...first, ...routeRules(config)]
     .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
     .join('\n')
     .concat('\n');
 }
 
 /** Where a request path ends by the table: the first rule that matches, with `:param` filled in URL-encoded. */
-export function resolveRoute(rules: readonly RouteRule[], pathname: string): { location: string; status: 200 | 302 } | null {
+export function resolveRoute(rules: readonly RouteRule[], pathname: string): { location: string; status: RouteRule['status'] } | null {
   for (const rule of rules) {
     const param = matchRule(rule.from, pathname);
     if (param === null) continue;

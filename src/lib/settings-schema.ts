@@ -1,5 +1,6 @@
 /** The site's settings (content/settings/site.yaml): brand, office, mailboxes, security contact, social profiles and the What We Do menu. */
 import { z } from 'astro/zod';
+import { isTimeZone } from './time-zone.ts';
 
 /** A contact for security reports that RFC 9116 accepts and a reporter can use: a mailto: address or an https: page. */
 export const SECURITY_CONTACT = /^(mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/[^\s/]+\.\S+)$/;
@@ -46,6 +47,11 @@ export const settingsSchema = z.strictObject({
     )
     .max(6)
     .describe('Social profiles in the footer.'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'a time zone name such as America/New_York, America/Toronto or America/Los_Angeles')
+    .default('America/New_York')
+    .describe("The site's time zone, e.g. America/New_York: landing pages go live (publishFrom) and come down (expires) at midnight there."),
   whatWeDo: z
     .array(z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a path such as /services/monthly-parking-system or /airport-parking'))
     .min(1)

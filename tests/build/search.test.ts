@@ -14,7 +14,7 @@ import { excerptSegments } from '../../src/features/search/excerpt';
 import { pageType } from '../../src/features/search/page-type';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { isNoindex } from '../../src/lib/seo';
-import { contentData, contentFiles, pageHeading, SERVICE_SLUGS, serviceName, STORIES } from '../support/content';
+import { contentData, contentFiles, landingIsOver, landingIsPreviewOnly, pageHeading, SERVICE_SLUGS, serviceName, STORIES } from '../support/content';
 import { SITE_ROUTES } from '../support/routes';
 import { BUILD_DIR, exists, pagePaths, read } from './dist';
 import { heading } from './head';
@@ -37,7 +37,7 @@ const indexed = new Map(fragments.map((fragment) => [fragment.url, fragment]));
 /** The pages only samples make (all stories and all integrations of content/ are samples; sample and draft landing pages). */
 const SAMPLE_PAGES = [
   ...contentFiles('landings')
-    .filter((id) => contentData(`landings/${id}.md`)['sample'] === true || contentData(`landings/${id}.md`)['draft'] === true)
+    .filter((id) => landingIsPreviewOnly(contentData(`landings/${id}.md`)) && !landingIsOver(contentData(`landings/${id}.md`)))
     .map((id) => `/${id}`),
   ...STORIES.filter((story) => story.sample).map((story) => `/customers/${story.slug}`),
   ...(STORIES.every((story) => story.sample) ? ['/customers'] : []),

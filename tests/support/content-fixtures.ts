@@ -22,5 +22,6 @@ export const settings: Settings = {
   trialEmail: 'trial@parkcloud.example',
   securityContact: 'mailto:security@parkcloud.example',
   social: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/parkcloud' }],
+  timeZone: 'America/New_York',
   whatWeDo: ['/services/monthly-parking-system'],
 };

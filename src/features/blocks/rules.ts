@@ -21,6 +21,10 @@ import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.
 import { labelOf } from '../../lib/field-label.ts';
 import type { JsonField } from '../../lib/json-schema.ts';
 import { splitFrontMatter } from '../../lib/front-matter.ts';
+import { dayIn } from '../../lib/time-zone.ts';
+// A landing's dates, as the landings capability reads them: its rule module imports nothing of astro:content.
+// eslint-disable-next-line parkcloud/feature-doors -- see above: one pure rule, not a copy of it.
+import { campaignStage, dayOf, expiredTarget, spokenDay, type CampaignDates } from '../landings/campaign.ts';
 import { blockField } from './field-names.ts';
 import { BLOCK_LABELS, landingBlock, pageBlock } from './schema.ts';
 // A topic's address, as the resources capability makes it: its rules module imports nothing, so plain Node (the
@@ -77,6 +81,8 @@ interface SiteFiles {
   readonly routeFiles: readonly string[];
   /** The files of public/, relative to it, e.g. "favicon.svg", "admin/not-set-up.css". */
   readonly publicFiles: readonly string[];
+  /** The day the rules judge on, in the site's time zone (YYYY-MM-DD): the landings' dates are read against it. */
+  readonly today: string;
 }
 
 /** The files under a folder, relative to it with / between folders; none when it does not exist. */
@@ -118,8 +124,25 @@ async function readCollection(root: string, collection: CollectionName): Promise
 
 const byId = (entries: readonly Entry[]): Map<string, Data> => new Map(entries.map((entry) => [entry.id, entry.data]));
 
-async function readSite(root: string): Promise<SiteFiles> {
-  const [pages, landings, services, stories, integrations, resources, industries, routeFiles, publicFiles] = await Promise.all([
+/** The site's time zone (content/settings/site.yaml timeZone), the settings schema's default when it names none. */
+async function timeZoneOf(root: string): Promise<string> {
+  const text = await readFile(join(root, SOURCES.settings.folder, `site.${SOURCES.settings.extension}`), 'utf8').catch(() => '');
+  const zone = fieldsOf(text)['timeZone'];
+  return typeof zone === 'string' ? zone : 'America/New_York';
+}
+
+/** The day it is at `now` in the site's time zone; a zone no runtime knows (the content check says so) counts as UTC. */
+async function dayOfSite(root: string, now: Date): Promise<string> {
+  const zone = await timeZoneOf(root);
+  try {
+    return dayIn(now, zone);
+  } catch {
+    return dayIn(now, 'UTC');
+  }
+}
+
+async function readSite(root: string, now: Date): Promise<SiteFiles> {
+  const [pages, landings, services, stories, integrations, resources, industries, routeFiles, publicFiles, today] = await Promise.all([
     readCollection(root, 'pages'),
     readCollection(root, 'landings'),
     readCollection(root, 'services'),
@@ -130,6 +153,7 @@ async function readSite(root: string): Promise<SiteFiles> {
     readdir(join(root, SOURCES.industries.folder)).catch(() => [] as string[]),
     filesUnder(join(root, 'src', 'pages')),
     filesUnder(join(root, 'public')),
+    dayOfSite(root, now),
   ]);
   return {
     pages,
@@ -141,6 +165,7 @@ async function readSite(root: string): Promise<SiteFiles> {
     industries: industries.filter((name) => name.endsWith(`.${SOURCES.industries.extension}`)).map((name) => name.replace(/\.[^.]+$/, '')),
     routeFiles: routeFiles.filter((file) => !/\.(test|d)\.ts$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))),
     publicFiles,
+    today,
   };
 }
 
@@ -160,11 +185,28 @@ function pageOfRoute(file: string): string | null {
 const isSample = (data: Data | undefined): boolean => data?.['sample'] === true;
 const isDraft = (data: Data | undefined): boolean => data?.['draft'] === true;
 
-/** Why production leaves a landing out, or null when it publishes it. */
-function landingLeftOut(data: Data): string | null {
-  if (isDraft(data)) return 'a draft landing page';
-  return isSample(data) ? 'a sample landing page' : null;
+/** A landing's dates as its file writes them (YYYY-MM-DD); a value of another kind is the schema check's to refuse. */
+function datesOf(
+  data: Data,
+): CampaignDates & { readonly publishFrom?: string | undefined; readonly expires?: string | undefined; readonly expiresTo?: string } {
+  const text = (key: string) => {
+    const value = data[key];
+    return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value : value instanceof Date ? dayOf(value) : undefined;
+  };
+  const expiresTo = data['expiresTo'];
+  return { publishFrom: text('publishFrom'), expires: text('expires'), ...(typeof expiresTo === 'string' ? { expiresTo } : {}) };
 }
+
+/** Why production leaves a landing out on `today`, or null when it publishes it (an expired one is in no build: see `isOver`). */
+function landingLeftOut(data: Data, today: string): string | null {
+  if (isDraft(data)) return 'a draft landing page';
+  if (isSample(data)) return 'a sample landing page';
+  const { publishFrom } = datesOf(data);
+  return campaignStage(datesOf(data), today) === 'scheduled' && publishFrom ? `a landing page that goes live on ${spokenDay(publishFrom)}` : null;
+}
+
+/** Whether a landing's campaign is over on `today`: no build has it, and its address redirects. */
+const isOver = (data: Data, today: string): boolean => campaignStage(datesOf(data), today) === 'over';
 
 /**
  * Every address of the site, each with why a production build leaves it out (null when every build has it): the
@@ -193,7 +235,8 @@ function siteMap(site: SiteFiles): Map<string, string | null> {
   for (const file of site.publicFiles) add(`/${file}`);
   const ownRoutes = new Set(site.routeFiles.map(pageOfRoute));
   for (const page of site.pages) if (!ownRoutes.has(page.id)) add(page.id === 'home' ? '/' : `/${page.id}`);
-  for (const landing of site.landings) add(`/${landing.id}`, landingLeftOut(landing.data));
+  // An expired landing's address still answers, with its redirect: a link to it is warned about, not refused.
+  for (const landing of site.landings) add(`/${landing.id}`, landingLeftOut(landing.data, site.today));
   for (const id of site.services.keys()) add(`/services/${id}`);
   for (const id of site.industries) add(`/industries/${id}`);
   list('/customers', site.stories, 'customers’ stories');
@@ -215,8 +258,8 @@ function siteMap(site: SiteFiles): Map<string, string | null> {
  * and drafts), as paths without a query, an anchor or a closing slash: "/", "/contact-us", "/services/promotion".
  * An address that takes any last segment is written with ":param" ("/reset-password/:param").
  */
-export async function siteAddresses(root: string, { context }: { context: string | undefined }): Promise<Set<string>> {
-  return publishedIn(siteMap(await readSite(root)), context);
+export async function siteAddresses(root: string, { context, now = new Date() }: { context: string | undefined; now?: Date }): Promise<Set<string>> {
+  return publishedIn(siteMap(await readSite(root, now)), context);
 }
 
 function publishedIn(addresses: ReadonlyMap<string, string | null>, context: string | undefined): Set<string> {
@@ -308,7 +351,7 @@ function takenMap(site: SiteFiles): Map<string, string> {
  * addresses, public/'s files and folders and what the build writes beside them.
  */
 export async function takenAddresses(root: string): Promise<Map<string, string>> {
-  return new Map([...takenMap(await readSite(root))].map(([name, by]) => [`/${name}`, by]));
+  return new Map([...takenMap(await readSite(root, new Date()))].map(([name, by]) => [`/${name}`, by]));
 }
 
 /** A JSON Schema as far as finding its Markdown fields goes. */
@@ -517,10 +560,26 @@ function unshownFieldProblems(page: Entry): ContentProblem[] {
  * production leaves out (every other build shows samples and drafts, so accepts them); and a page's feature cards
  * or steps that its route does not show.
  */
-export async function compositionProblems(root: string, context: string | undefined): Promise<ContentProblem[]> {
-  const site = await readSite(root);
+export async function compositionProblems(root: string, context: string | undefined, now: Date = new Date()): Promise<ContentProblem[]> {
+  const known = knowledgeOf(await readSite(root, now), context);
+  const { site } = known;
+  // A host may match an address whatever its case (/parknplay and /ParkNPlay), and visitors could not tell them apart.
+  const taken = new Map([...takenMap(site)].map(([name, by]) => [name.toLowerCase(), by]));
+  return [
+    ...site.landings.flatMap((landing) => [
+      ...addressProblems(landing, taken),
+      ...dateProblems(landing, known),
+      // An expired landing is in no build: its links are held to every address, as a draft's are.
+      ...fileProblems(landing, landingLeftOut(landing.data, site.today) === null && !isOver(landing.data, site.today), known),
+    ]),
+    ...site.pages.flatMap((page) => [...unshownFieldProblems(page), ...fileProblems(page, true, known)]),
+  ];
+}
+
+/** What the rules know of a site read once, judged as a build with this context. */
+function knowledgeOf(site: SiteFiles, context: string | undefined): Knowledge {
   const addresses = siteMap(site);
-  const known: Knowledge = {
+  return {
     site,
     addresses,
     all: new Set(addresses.keys()),
@@ -528,13 +587,103 @@ export async function compositionProblems(root: string, context: string | undefi
     context,
     withModel: [...site.services].filter(([, fields]) => fields['payback'] !== undefined).map(([id]) => id),
   };
-  // A host may match an address whatever its case (/parknplay and /ParkNPlay), and visitors could not tell them apart.
-  const taken = new Map([...takenMap(site)].map(([name, by]) => [name.toLowerCase(), by]));
+}
+
+/**
+ * The mistakes of a landing's dates: an expires on or before its publishFrom (it would never be live), an
+ * expiresTo without an expires (it would never be used), and an expiresTo that is no page this build publishes,
+ * or a landing that is over too (the visitor would be sent on again).
+ */
+function dateProblems(landing: Entry, known: Knowledge): ContentProblem[] {
+  const { publishFrom, expires, expiresTo } = datesOf(landing.data);
+  const field = (key: string) => `${labelOf(key)} (${key})`;
+  const problems: ContentProblem[] = [];
+  if (publishFrom && expires && dayOf(expires) <= dayOf(publishFrom))
+    problems.push({
+      file: landing.file,
+      field: field('expires'),
+      message: `is ${dayOf(expires)}, ${dayOf(expires) === dayOf(publishFrom) ? 'the same day as' : 'before'} Publish from (${dayOf(publishFrom)}), so the page would never be live. Expires is the first day the page is gone: set it after ${dayOf(publishFrom)}, e.g. the day after the campaign's last day.`,
+    });
+  if (expiresTo === undefined) return problems;
+  if (!expires) {
+    problems.push({
+      file: landing.file,
+      field: field('expiresTo'),
+      message: `says where the address leads once the page has expired, but the page has no Expires date; add one, or remove Expires to.`,
+    });
+    return problems;
+  }
+  const target = linkTarget(expiresTo);
+  const path = target.kind === 'site' ? target.path : undefined;
+  const strict = !showsSamples(known.context);
+  const served = path === undefined ? undefined : servedBy(path, strict ? known.published : known.all);
+  const over = known.site.landings.find((other) => `/${other.id}` === path && isOver(other.data, known.site.today));
+  const leftOut = path === undefined ? undefined : known.addresses.get(path);
+  const why =
+    path === `/${landing.id}`
+      ? 'this page itself'
+      : over
+        ? 'a landing page that has expired too'
+        : served === undefined
+          ? leftOut
+            ? `${leftOut}, which production leaves out`
+            : 'no page of the site'
+          : undefined;
+  if (why)
+    problems.push({
+      file: landing.file,
+      field: field('expiresTo'),
+      message: `is ${expiresTo}, ${why}; name a published page, e.g. /request-a-demo, or remove Expires to to send visitors to the home page (${expiredTarget(undefined)}).`,
+    });
+  return problems;
+}
+
+/** Every text of Markdown of a page or landing (its blocks' Markdown fields and its body), with the field as the editor labels it. */
+function markdownOf(entry: Entry): { field: string; text: string }[] {
+  const blocks = Array.isArray(entry.data['blocks']) ? (entry.data['blocks'] as unknown[]) : [];
   return [
-    ...site.landings.flatMap((landing) => [
-      ...addressProblems(landing, taken),
-      ...fileProblems(landing, landingLeftOut(landing.data) === null, known),
-    ]),
-    ...site.pages.flatMap((page) => [...unshownFieldProblems(page), ...fileProblems(page, true, known)]),
+    ...blocks.flatMap((block, index) => {
+      if (block === null || typeof block !== 'object') return [];
+      const type = typeof (block as Data)['type'] === 'string' ? String((block as Data)['type']) : '';
+      return blockFields(type).markdown.flatMap((path) =>
+        valuesAt(block, path).map(({ path: at, text }) => ({ field: blockField(index, type, at), text })),
+      );
+    }),
+    ...(entry.body.trim() === '' ? [] : [{ field: 'Text (body)', text: entry.body }]),
   ];
+}
+
+/**
+ * What an editor should know but that does not stop a deploy: a published page or landing whose text links to a
+ * landing that expires (from that day the link leads elsewhere) or has expired (it already does). Each names the
+ * file, the field, the day and where the link will lead.
+ */
+export async function compositionWarnings(root: string, context: string | undefined, now: Date = new Date()): Promise<ContentProblem[]> {
+  const { site, published } = knowledgeOf(await readSite(root, now), context);
+  const expiring = new Map<string, { readonly expires: string; readonly to: string }>(
+    site.landings.flatMap((landing) => {
+      const { expires, expiresTo } = datesOf(landing.data);
+      return expires ? [[`/${landing.id}`, { expires: dayOf(expires), to: expiredTarget(expiresTo) }] as const] : [];
+    }),
+  );
+  const shown = [...site.pages, ...site.landings.filter((landing) => published.has(`/${landing.id}`) && !isOver(landing.data, site.today))];
+  return shown.flatMap((entry) =>
+    markdownOf(entry).flatMap(({ field, text }) =>
+      [...new Set(linkTargets(text))].flatMap((url) => {
+        const target = linkTarget(url);
+        const landing = target.kind === 'site' ? expiring.get(target.path) : undefined;
+        if (!landing || (target.kind === 'site' && target.path === `/${entry.id}`)) return [];
+        const past = landing.expires <= site.today;
+        return [
+          {
+            file: entry.file,
+            field,
+            message: past
+              ? `links to ${url}, a landing page that expired on ${spokenDay(landing.expires)}: the link now leads to ${landing.to}. Link to ${landing.to} directly, or remove the link.`
+              : `links to ${url}, a landing page that expires on ${spokenDay(landing.expires)}: from that day the link leads to ${landing.to}. Change or remove the link before then.`,
+          },
+        ];
+      }),
+    ),
+  );
 }

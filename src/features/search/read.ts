@@ -9,7 +9,7 @@ import type { NavLink } from '../../lib/site-menus';
 import { getCareers } from '../careers';
 import { getIndustries, industryHref, INDUSTRIES_PATH } from '../industries';
 import { getIntegrations, INTEGRATIONS_PATH, KINDS, kindHref } from '../integrations';
-import { getLandings, landingPath } from '../landings';
+import { getLandings, isPreviewOnly, landingPath } from '../landings';
 import { getResources, RESOURCES_PATH, resourceHref, tagHref, tagIndex } from '../resources';
 import { getStories, storyHref } from '../stories';
 import { pageType, type PageType } from './page-type';
@@ -22,19 +22,22 @@ let samples: Promise<Set<string>> | undefined;
 
 /** The pages of this build that exist only through samples (read once per build). */
 function sampleOnlyPages(): Promise<Set<string>> {
-  samples ??= Promise.all([getStories(), getIntegrations(), getResources(), getLandings()]).then(([stories, integrations, resources, landings]) =>
-    samplePaths([
-      // A landing page is its own list: a sample or a draft exists only outside production.
-      ...landings.map((landing) => ({
-        list: landingPath(landing.id),
-        entries: [{ href: landingPath(landing.id), sample: landing.data.sample || landing.data.draft }],
-      })),
-      { list: storyHref(), entries: stories.map((story) => ({ href: storyHref(story.id), sample: story.data.sample })) },
-      // The integrations have no page of their own: they are all on /integrations.
-      { list: INTEGRATIONS_PATH, entries: integrations.map((entry) => ({ sample: entry.data.sample })) },
-      { list: RESOURCES_PATH, entries: resources.map((entry) => ({ href: resourceHref(entry.id), sample: entry.data.sample })) },
-      ...tagIndex(resources).map((tag) => ({ list: tagHref(tag.label), entries: tag.resources.map((entry) => ({ sample: entry.data.sample })) })),
-    ]),
+  samples ??= Promise.all([getStories(), getIntegrations(), getResources(), getLandings()]).then(
+    async ([stories, integrations, resources, landings]) =>
+      samplePaths([
+        // A landing page is its own list: a sample, a draft or one not live yet exists only outside production.
+        ...(await Promise.all(
+          landings.map(async (landing) => ({
+            list: landingPath(landing.id),
+            entries: [{ href: landingPath(landing.id), sample: await isPreviewOnly(landing) }],
+          })),
+        )),
+        { list: storyHref(), entries: stories.map((story) => ({ href: storyHref(story.id), sample: story.data.sample })) },
+        // The integrations have no page of their own: they are all on /integrations.
+        { list: INTEGRATIONS_PATH, entries: integrations.map((entry) => ({ sample: entry.data.sample })) },
+        { list: RESOURCES_PATH, entries: resources.map((entry) => ({ href: resourceHref(entry.id), sample: entry.data.sample })) },
+        ...tagIndex(resources).map((tag) => ({ list: tagHref(tag.label), entries: tag.resources.map((entry) => ({ sample: entry.data.sample })) })),
+      ]),
   );
   return samples;
 }
