@@ -8,6 +8,7 @@ import { CSP_DIRECTIVES, SCRIPT_SOURCES, scriptHash } from './src/build/csp.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { BLOCK_LABELS } from './src/features/blocks/schema.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
+import { EDITOR_LIMIT_KB, visitorFileSizes } from './src/build/chunk-sizes.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import { timed } from './src/build/timed.ts';
@@ -86,10 +87,14 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-  // pageMeasurement: the pages' measurement code only in a build with PUBLIC_ANALYTICS_URL.
+  // pageMeasurement: the pages' measurement code only in a build with PUBLIC_ANALYTICS_URL. visitorFileSizes: Vite's
+  // 500 kB warning for each file a visitor page can load, named (src/build/chunk-sizes.ts).
   vite: {
-    plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL)],
+    plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL), visitorFileSizes()],
     build: {
+      // Vite's one limit for every file, raised just above the content editor's entry (Sveltia CMS, one library of
+      // about 2.2 MB that only /admin loads); the visitor pages' files keep 500 kB through visitorFileSizes() above.
+      chunkSizeWarningLimit: EDITOR_LIMIT_KB,
       // One stylesheet for the whole site, in Vite's order of the modules: every page links the same cached file.
       cssCodeSplit: false,
       // Astro's scripts inline only when smaller than their tag as a file (src/build/chunks.ts).

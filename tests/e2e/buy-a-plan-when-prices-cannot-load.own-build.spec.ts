@@ -1,6 +1,6 @@
 /**
  * The build without prices: when the API cannot be reached at build time, the build still succeeds, says so
- * in one warning line, and the service pages fall back to loading the prices in the browser: skeleton cards,
+ * in one plain line that reads as no failure, and the service pages fall back to loading the prices in the browser: skeleton cards,
  * then the live call. This spec builds its own copy of the site while nothing listens on
  * its API's port (OFFLINE_SANDBOX_PORT), then starts a sandbox there and serves the copy on
  * OFFLINE_SITE_PORT, so the browser's live call finds the API the build could not.
@@ -47,12 +47,14 @@ test.afterAll(async () => {
   await rm(OUT_DIR, { recursive: true, force: true });
 });
 
-test('the build succeeds and says in one warning line that the prices are not in the HTML', async () => {
+test('the build succeeds and says in one plain line that the prices are not in the HTML, and nothing reads as a failure', async () => {
   expect(build.code, build.output.slice(-2000)).toBe(0);
-  const lines = build.output.split('\n').filter((line) => line.includes('[pricing]') || /prices/i.test(line));
-  expect(lines).toEqual([
-    `[pricing] Prices are not in the HTML: GET ${API}/services failed (ECONNREFUSED); service pages will load them in the browser.`,
+  const lines = build.output.split('\n');
+  expect(lines.filter((line) => /prices/i.test(line))).toEqual([
+    `Prices: the pricing service gave no prices while the site was built (GET ${API}/services: ECONNREFUSED), so the service pages will load them in the visitor's browser, as they do whenever prices change. Nothing is broken.`,
   ]);
+  // A build that worked prints nothing that looks like a failure (Vite's large-file warning was the editor's files').
+  expect(lines.filter((line) => /warn|error|fail|\(!\)/i.test(line.replace(/\(GET [^)]*\)/, '')))).toEqual([]);
 
   // The built service pages: skeletons instead of prices, and a Service without Offers.
   for (const slug of ['monthly-parking-system', 'online-reservations']) {

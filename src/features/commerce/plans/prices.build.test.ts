@@ -1,11 +1,11 @@
 /**
  * The build's read of GET /services, against real local HTTP servers: the answer it prices the
- * pages with, its deadline and one retry, and the one warning line when the API cannot be read.
+ * pages with, its deadline and one retry, and the one line, in plain words, when the API cannot be read.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildWarning, pricesOf, readCatalogue } from './prices.build';
+import { buildNotice, pricesOf, readCatalogue } from './prices.build';
 import { SERVICES } from '../../../../sandbox/data';
 
 const envelope = (data: unknown) => JSON.stringify({ status: 200, data, errors: null });
@@ -117,11 +117,16 @@ describe('reading the prices at build', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('says so in one line, naming the address and the reason', () => {
-    const line = buildWarning('https://api.example.com/', 'ECONNREFUSED');
+  it('says so in one line in plain words, naming the address and the reason in brackets', () => {
+    const line = buildNotice('https://api.example.com/', 'ECONNREFUSED');
     expect(line).toBe(
-      '[pricing] Prices are not in the HTML: GET https://api.example.com/services failed (ECONNREFUSED); service pages will load them in the browser.',
+      "Prices: the pricing service gave no prices while the site was built (GET https://api.example.com/services: ECONNREFUSED), so the service pages will load them in the visitor's browser, as they do whenever prices change. Nothing is broken.",
     );
     expect(line).not.toContain('\n');
+  });
+
+  it('reads as news, not as a failure: no word a log reader takes for one, but in the technical reason', () => {
+    const line = buildNotice('http://127.0.0.1:8787', 'ECONNREFUSED');
+    expect(line.replace(/\(GET [^)]*\)/, '')).not.toMatch(/warn|error|fail|could not|cannot|\(!\)/i);
   });
 });

@@ -2,8 +2,8 @@
  * The prices a service page is built with: GET /services, read once per build from
  * PUBLIC_API_URL with a short deadline and one retry, so that search engines and visitors without
  * JavaScript find the plans in the HTML, and the Service JSON-LD carries them as Offers. When the API
- * cannot be read, the build goes on: one warning line, and the pages load their prices in the browser
- * (skeleton cards, then the live call). Build-time only (a page's getStaticPaths calls it), hence the
+ * cannot be read, the build goes on: one line that says so in plain words (no warning: nothing fails), and
+ * the pages load their prices in the browser (skeleton cards, then the live call). Build-time only (a page's getStaticPaths calls it), hence the
  * .build.ts name that the lint keeps browser code from importing; the island takes the type it needs,
  * BuildPrices, from ./plans.ts.
  */
@@ -70,22 +70,28 @@ export async function readCatalogue(apiUrl: string, options: ReadOptions = {}): 
   return result;
 }
 
-/** The one warning line of a build that could not read the prices. */
-export function buildWarning(apiUrl: string, reason: string): string {
-  return `[pricing] Prices are not in the HTML: GET ${apiUrl.replace(/\/+$/, '')}/services failed (${reason}); service pages will load them in the browser.`;
+/**
+ * The one line of a build that could not read the prices, for whoever reads the build's log (a marketer on Netlify
+ * too): what happened, what the pages do instead, and that nothing is broken; the address and the technical reason
+ * in brackets.
+ */
+export function buildNotice(apiUrl: string, reason: string): string {
+  const services = `${apiUrl.replace(/\/+$/, '')}/services`;
+  return `Prices: the pricing service gave no prices while the site was built (GET ${services}: ${reason}), so the service pages will load them in the visitor's browser, as they do whenever prices change. Nothing is broken.`;
 }
 
 let catalogue: Promise<ServerService[] | null> | undefined;
 
 /**
- * The services as this build read them, or null when it could not: one request and at most one warning
- * per build. Call it from getStaticPaths, so the warning prints before the pages, on a line of its own.
+ * The services as this build read them, or null when it could not: one request and at most one line
+ * per build. Call it from getStaticPaths, so the line prints before the pages, on a line of its own.
  */
 export function catalogueAtBuild(): Promise<ServerService[] | null> {
   catalogue ??= readCatalogue(PUBLIC_API_URL).then((read) => {
     if (read.ok) return read.services;
+    // On stdout, as the build's other news, not as a warning: the pages work without the prices.
     // eslint-disable-next-line no-console -- runs at build time only: the build's one line about prices it could not read.
-    console.warn(buildWarning(PUBLIC_API_URL, read.reason));
+    console.log(buildNotice(PUBLIC_API_URL, read.reason));
     return null;
   });
   return catalogue;
