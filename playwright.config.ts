@@ -127,9 +127,10 @@ export default defineConfig<{ engine: Engine }>({
     },
     {
       // The production build, made for the test ports with the tests' own content (scripts/build-for-tests.ts, its
-      // prices from the sandbox above), served as Netlify would serve it. `npm test` builds it once before every
-      // check (scripts/test.ts) and sets E2E_PREBUILT, so this only serves it.
-      command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build:test -- --sandbox-beside && '}npm run preview -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
+      // prices from the sandbox above), served as Netlify would serve it by `npm run serve`, the server alone (`npm run
+      // preview` would start a sandbox of its own). `npm test` builds it once before every check (scripts/test.ts) and
+      // sets E2E_PREBUILT, so this only serves it.
+      command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build:test -- --sandbox-beside && '}npm run serve -- --port ${SITE_PORT} --dir ${OUT_DIR}`,
       env: { ...TEST_BUILD_ENV, SITE_OUT_DIR: OUT_DIR },
       url: SITE_ORIGIN,
       reuseExistingServer: false,

@@ -4,7 +4,7 @@
  * Content-Security-Policy the build writes), read with Netlify's own parser (scripts/headers.ts), on files
  * and redirects alike, so the end-to-end run tests what Netlify serves. It refuses to start when two rules
  * set one header differently for a path it serves. A path with a malformed % escape gets 400.
- * Usage: npm run preview -- --port 4321 [--dir dist]
+ * Usage: npm run serve -- --port 4321 [--dir dist] (`npm run preview` adds the sandbox API: scripts/preview-with-sandbox.ts)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import { CONTENT_TYPES as TYPES } from './content-types.ts';
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4321' }, host: { type: 'string', default: '127.0.0.1' }, dir: { type: 'string', default: 'dist' } },
 });
-// Relative to the repository (as `npm run preview` runs it), or an absolute path.
+// Relative to the repository (as `npm run serve` and `npm run preview` run it), or an absolute path.
 const root = `${resolve(new URL('..', import.meta.url).pathname, values.dir)}/`;
 
 /** The rules of dist/_redirects, in Netlify's "from to status" lines. */
