@@ -7,6 +7,7 @@ import { CHUNK_GROUPS, inlineOnlyTinyScripts } from './src/build/chunks.ts';
 import { CSP_DIRECTIVES, SCRIPT_SOURCES, scriptHash } from './src/build/csp.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { BLOCK_LABELS } from './src/features/blocks/schema.ts';
+import { expiredLandingRules } from './src/features/landings/expired.build.ts';
 import { editorFontsFromOwnOrigin } from './src/build/editor-fonts.ts';
 import { EDITOR_LIMIT_KB, visitorFileSizes } from './src/build/chunk-sizes.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
@@ -53,7 +54,8 @@ export default defineConfig({
   integrations: [
     react(),
     siteMap(new URL('./content/', import.meta.url)),
-    redirectsFile(config),
+    // The expired landings' addresses first (301 to their expiresTo), judged on the build's day.
+    redirectsFile(config, () => expiredLandingRules(new URL('./content/', import.meta.url), new Date())),
     islandStyleInHead(),
     // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
     islandRuntime(),

@@ -29,7 +29,7 @@ async function readRules(): Promise<RouteRule[]> {
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter((parts) => parts.length === 3 && !parts[0]?.startsWith('#'))
-    .map(([from = '', to = '', status = '302']) => ({ from, to, status: Number(status) === 200 ? 200 : 302 }));
+    .map(([from = '', to = '', status = '302']) => ({ from, to, status: Number(status) === 200 ? 200 : Number(status) === 301 ? 301 : 302 }));
 }
 
 /** The file that serves a path, trying the path itself, then .html, then /index.html. */
