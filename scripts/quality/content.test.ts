@@ -7,8 +7,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { checkContent, report } from './content';
 import { landingBlock } from '../../src/features/blocks/schema.ts';
+import { editorConfigYaml, jsonSchemaOf } from '../../src/features/editor/index.build.ts';
+import { shownField } from '../../src/lib/nearest-names.ts';
 
 /** The types a landing may use, in the editor's order: what the check lists for a type that is no block. */
 const LANDING_TYPES = landingBlock.options.map((block) => block.shape.type.value);
@@ -124,24 +127,76 @@ describe('content check', () => {
   });
 
   it('names unknown fields, wrong kinds and broken front matter', async () => {
+    const site = read('content/settings/site.yaml');
     const root = project({
       'content/services/a.md': service.replace(/^order: .*$/m, 'order: first\nsumary: typo'),
       'content/services/b.md': 'No fields here',
-      'content/settings/site.yaml': read('content/settings/site.yaml').replace(/^brand: .*$/m, 'brand: [ParkCloud'),
+      'content/settings/site.yaml': site.replace(/^brand: .*$/m, 'brand: [ParkCloud'),
     });
-    expect(report(await checkContent(root)).split('\n')).toEqual([
+    const [order, unknown, ...others] = report(await checkContent(root)).split('\n');
+    expect(order).toBe(
       'content/services/a.md: Order (order) should be a number, but it is the text “first”. Hint: Position on /services (1 comes first). Menus, the footer and the home carousel follow whatWeDo in content/settings/site.yaml.',
-      'content/services/a.md: has a field the site does not know: sumary. Check the spelling, or remove it.',
+    );
+    expect(unknown).toMatch(
+      /^content\/services\/a\.md: has a field the site does not know: sumary \(did you mean “summary”\?\)\. The fields of this file are: title, description, name, serviceId, recommendedPlan \(Recommended plan ID\), .*\. Check the spelling, or remove it\.$/,
+    );
+    const brand = site.split('\n').findIndex((line) => line.startsWith('brand:')) + 1;
+    expect(others).toEqual([
       'content/services/b.md: does not start with its fields between two --- lines.',
-      expect.stringMatching(/^content\/settings\/site\.yaml: has fields that are not valid YAML: /),
+      `content/settings/site.yaml: has a mistake on line ${brand} (“brand: [ParkCloud”): the [ on this line has no closing ]; end the list with ], or put a text that starts with [ in quotes.`,
     ]);
   });
 
-  it('names a reference to a file that does not exist, in industries, integrations and articles', async () => {
+  it('lists the fields the schema knows beside one it does not, every one of them, in a file and in a block', async () => {
+    const root = project({
+      ...landingNames,
+      'content/services/a.md': service.replace(/^order: (.*)$/m, 'Order: $1\nsubtitle: Loyalty'),
+      'content/landings/x.md': landing.replace(
+        '    heading: Ask for a campus walkthrough\n',
+        '    heading: Ask for a campus walkthrough\n    lead: Talk to us\n',
+      ),
+    });
+    const problems = (await checkContent(root)).map(withoutHint);
+    // Every field of the schema is listed, the one a schema gains too: they are read from it.
+    const fields = Object.keys((jsonSchemaOf('services') as { properties: object }).properties);
+    const [serviceProblem, landingProblem, ...others] = problems.filter((problem) => !problem.includes('Order (order) is missing'));
+    expect(others).toEqual([]);
+    expect(serviceProblem).toMatch(
+      /^content\/services\/a\.md: has fields the site does not know: Order \(did you mean “order”\?\), subtitle\. The fields of this file are: .*\. Check the spelling, or remove them\.$/,
+    );
+    const listed = /are: (.*)\. Check/
+      .exec(serviceProblem ?? '')?.[1]
+      ?.split(', ')
+      .map((field) => field.split(' (')[0]);
+    expect(listed).toEqual(fields);
+    expect(landingProblem).toMatch(
+      /^content\/landings\/x\.md: Blocks → block \d+ \(Demo request form\) \(blocks\.\d+\) has a field the site does not know: lead\. The fields of a Demo request form block are: type, heading, service\. Check the spelling, or remove it\.$/,
+    );
+  });
+
+  it('tells a YAML mistake at the line a text editor shows for it, in words, one for the file', async () => {
+    const page = (fields: string) =>
+      `---\ntitle: ParkCloud at the trade show\ndescription: Meet the ParkCloud team at the show, see the platform run live and book a demo.\n${fields}---\nText.\n`;
+    const root = project({
+      // Line 4 of the file, the --- counted.
+      'content/pages/show.md': page('heading: Meet us: booth 412\n'),
+      // The second feature lacks its "- ", on line 8.
+      'content/pages/booth.md': page(
+        'heading: Meet us at the show\nfeatures:\n  - title: Live demos\n    text: See permits, enforcement and reservations run on one platform.\n  title: Free coffee\n    text: A cup of coffee for every visitor to the booth, all day.\n',
+      ),
+    });
+    expect(report(await checkContent(root)).split('\n')).toEqual([
+      'content/pages/booth.md: has a mistake on line 8 (“title: Free coffee”): each item of a list starts with "- " at the same indentation as the others, and the fields of an item line up under its first one.',
+      'content/pages/show.md: has a mistake on line 4 (“heading: Meet us: booth 412”): a text with a colon followed by a space must be in quotes, e.g. heading: "Meet us: booth 412".',
+    ]);
+  });
+
+  it('names a reference to a file that does not exist, in industries, integrations and articles, with the nearest names', async () => {
     const root = project({
       'content/services/online-reservations.md': service,
       'content/services/touchless-parking-system.md': service,
       'content/services/analytics-system.md': service,
+      'content/services/parking-inventory-management-system.md': service.replace(/^name: .*$/m, 'name: Parking Inventory'),
       'content/industries/airports.md': industry.replace(
         '      - parking-inventory-management-system\n  - problem: Travelers',
         '      - parking-inventory-managment\n  - problem: Travelers',
@@ -149,13 +204,38 @@ describe('content check', () => {
       'content/integrations/stripe.yaml': integration,
       'content/resources/a.md': article.replace('  - online-reservations\n', '  - online-reservations\n  - valet\n'),
     });
+    // The fixtures name services this project leaves out: only the names under test are kept.
     const problems = (await checkContent(root)).filter(
-      (problem) => !/parking-inventory-management-system|monthly-parking-system|parking-enforcement-system/.test(problem.message),
+      (problem) => !/^names “(monthly-parking-system|parking-enforcement-system)”/.test(problem.message),
     );
     expect(problems.map((p) => `${p.file}: ${p.field} ${p.message.split(' Hint:')[0]}`)).toEqual([
-      'content/industries/airports.md: Problems → item 1 → Services → item 2 (problems.0.services.1) names “parking-inventory-managment”, but content/services/parking-inventory-managment.md does not exist. Check the spelling.',
-      'content/resources/a.md: Services → item 4 (services.3) names “valet”, but content/services/valet.md does not exist. Check the spelling.',
+      'content/industries/airports.md: Problems → item 1 → Services → item 2 (problems.0.services.1) names “parking-inventory-managment”, but content/services/parking-inventory-managment.md does not exist. Check the spelling. Did you mean “parking-inventory-management-system” (Parking Inventory)?',
+      'content/resources/a.md: Services → item 4 (services.3) names “valet”, but content/services/valet.md does not exist. Check the spelling. The names are the file names in content/services, without .md.',
     ]);
+  });
+
+  it('finds the file of an entry named as the site shows it, in a block', async () => {
+    const root = project({
+      ...landingNames,
+      'content/landings/x.md': landing.replace('      - northfield-test-college\n', '      - Northfield Test College\n'),
+    });
+    expect((await checkContent(root)).map(withoutHint)).toEqual([
+      expect.stringMatching(
+        /^content\/landings\/x\.md: Blocks → block \d+ \(Customers' stories\) → Stories → item 1 \(blocks\.\d+\.stories\.0\) names “Northfield Test College”, but content\/stories\/Northfield Test College\.md does not exist\. Check the spelling\. Did you mean “northfield-test-college” \(Northfield Test College\)\?$/,
+      ),
+    ]);
+  });
+
+  it('takes the name an entry is shown by from the field the editor lists entries by', () => {
+    const config = parse(editorConfigYaml({ repo: '', branch: '', siteUrl: 'https://example.com' }, ['site'])) as {
+      collections: { name: string; identifier_field?: string }[];
+    };
+    const named = config.collections.filter((collection) => collection.identifier_field !== undefined);
+    expect(named.length).toBeGreaterThan(5);
+    for (const { name, identifier_field: identifier } of named) {
+      const fields = Object.keys((jsonSchemaOf(name as Parameters<typeof jsonSchemaOf>[0]) as { properties: object }).properties);
+      expect(shownField(fields), name).toBe(identifier);
+    }
   });
 
   it('lists the kinds an integration may have', async () => {

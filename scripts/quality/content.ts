@@ -10,7 +10,7 @@
  * catches the rest (a commit made outside the editor, a date typed by hand, an image file that is
  * missing) before the build does, with a clearer message than the build's.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +26,8 @@ import { pageBlockProblems, type BlockType } from '../../src/features/blocks/sch
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the rules of compositions across files.
 import { compositionProblems } from '../../src/features/blocks/rules.ts';
 import { splitFrontMatter } from '../../src/lib/front-matter.ts';
+import { editDistance, missingFileMessage, shownName, type Named } from '../../src/lib/nearest-names.ts';
+import { yamlMistake } from './yaml-mistakes.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -158,8 +160,48 @@ function hintAt(schema: Described, path: readonly PropertyKey[], data: unknown):
   return atBlock ? block.blocks?.description : undefined;
 }
 
-/** One schema issue in an editor's words; `collection` names what the file is in a message about its block types. */
-export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: CollectionName): string {
+/** A known field as a message lists it: its name, with the editor's label when that is more than the name in other letters. */
+function knownField(name: string, field: Described): string {
+  const label = field.title ?? labelOf(name);
+  return field.const !== undefined || label.replace(/\s/g, '').toLowerCase() === name.toLowerCase() ? name : `${name} (${label})`;
+}
+
+/** The known field a misspelt one is close to (two edits at most, or the same but for its case); undefined when none is. */
+function meantField(typed: string, known: readonly string[]): string | undefined {
+  const same = known.find((name) => name.toLowerCase() === typed.toLowerCase());
+  if (same !== undefined) return same;
+  const ranked = known.map((name) => ({ name, distance: editDistance(typed, name) })).filter(({ distance }) => distance <= 2);
+  return ranked.sort((a, b) => a.distance - b.distance)[0]?.name;
+}
+
+/**
+ * The fields a file or a group of its fields has that its schema does not know, each with the known field it is
+ * close to, and the fields it does know (the schema's, so a field added to a schema is listed without a change here).
+ */
+function unknownFields(keys: readonly string[], schema: Described, path: readonly PropertyKey[], data: unknown): string {
+  const last = path.length === 0 ? undefined : walk(schema, path, data).at(-1);
+  const object = path.length === 0 ? schema : last?.node;
+  const fields = Object.entries(object?.properties ?? {});
+  const named = keys.map((key) => {
+    const meant = meantField(
+      key,
+      fields.map(([name]) => name),
+    );
+    return meant === undefined ? key : `${key} (did you mean “${meant}”?)`;
+  });
+  const one = keys.length === 1;
+  const unknown = `has ${one ? 'a field' : 'fields'} the site does not know: ${named.join(', ')}.`;
+  if (fields.length === 0) return `${unknown} Check the spelling, or remove ${one ? 'it' : 'them'}.`;
+  const block = last?.blocks ? object?.title : undefined;
+  const of = path.length === 0 ? 'this file' : block ? `${/^[aeiou]/i.test(block) ? 'an' : 'a'} ${block} block` : (last?.word ?? 'this group');
+  return `${unknown} The fields of ${of} are: ${fields.map(([name, field]) => knownField(name, field)).join(', ')}. Check the spelling, or remove ${one ? 'it' : 'them'}.`;
+}
+
+/**
+ * One schema issue in an editor's words; `collection` names what the file is in a message about its block types,
+ * `schema` (the collection's JSON Schema) the fields an object knows in a message about one it does not.
+ */
+export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: CollectionName, schema?: Described): string {
   const value = valueAt(data, issue.path);
   switch (issue.code) {
     case 'invalid_union': {
@@ -203,7 +245,7 @@ export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: Col
       if (issue.format === 'regex') return `is ${kindOf(value)}, which is not in the expected form: ${issue.message}.`;
       return `is not in the expected format (${issue.format}).`;
     case 'unrecognized_keys':
-      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.join(', ')}. Check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'}.`;
+      return unknownFields(issue.keys, schema ?? {}, issue.path, data);
     default:
       return issue.message;
   }
@@ -234,7 +276,8 @@ export function checkFile(collection: CollectionName, file: string, text: string
     // does not exist is caught below.
     data = parse(yaml);
   } catch (error) {
-    return [{ file, field: '', message: `has fields that are not valid YAML: ${(error as Error).message.split('\n')[0]?.replace(/:$/, '.')}` }];
+    // A Markdown file's YAML starts below its opening --- (splitFrontMatter takes it from the file's first line).
+    return [{ file, field: '', message: yamlMistake(error, yaml, SOURCES[collection].extension === 'md' ? 1 : 0) }];
   }
   // Astro's image helper, as the check sees it: a path relative to the file, to a file that exists.
   const image = () =>
@@ -254,27 +297,54 @@ export function checkFile(collection: CollectionName, file: string, text: string
   ];
   const problems = issues.map((issue) => {
     const hint = hintAt(hints, issue.path, data);
-    return { file, field: fieldName(hints, issue.path, data), message: `${explain(issue, data, collection)}${hint ? ` Hint: ${hint}` : ''}` };
+    return { file, field: fieldName(hints, issue.path, data), message: `${explain(issue, data, collection, hints)}${hint ? ` Hint: ${hint}` : ''}` };
   });
   return BLOCKS_ONLY.has(collection) && body.trim() !== ''
     ? [...problems, { file, field: '', message: 'has text below its fields; a landing page shows only its blocks: put the text in a Text block.' }]
     : problems;
 }
 
+/** The entries of a collection by file name, each with the name the site shows for it (its name, customer, heading or title). */
+function entryNames(root: string, collection: CollectionName): Named[] {
+  const { folder, extension } = SOURCES[collection];
+  const files = existsSync(join(root, folder)) ? readdirSync(join(root, folder), { withFileTypes: true }) : [];
+  const names = files.filter((entry) => entry.isFile() && entry.name.endsWith(`.${extension}`));
+  return names.map(({ name }) => {
+    const text = readFileSync(join(root, folder, name), 'utf8');
+    const yaml = extension === 'md' ? splitFrontMatter(text)?.yaml : text;
+    let data: unknown;
+    try {
+      data = yaml === undefined ? undefined : parse(yaml);
+    } catch {
+      // A file whose fields cannot be read is suggested by its file name alone (its own check reports the mistake).
+    }
+    return { name: name.slice(0, -extension.length - 1), shown: shownName(data) };
+  });
+}
+
 /**
  * References (content.config.ts's reference()) to a file that does not exist, e.g. a service renamed after an
- * industry named it. The build also fails on them (src/lib/references.ts); this says so before it starts.
+ * industry named it, with the nearest names the collection has. The build also fails on them
+ * (src/lib/references.ts, in the same words); this says so before it starts. `read` keeps each collection's names,
+ * read only when a reference names no file.
  */
-function missingReferences(value: unknown, root: string, path: PropertyKey[] = []): z.core.$ZodIssue[] {
+function missingReferences(
+  value: unknown,
+  root: string,
+  path: PropertyKey[] = [],
+  read: Map<CollectionName, Named[]> = new Map(),
+): z.core.$ZodIssue[] {
   if (value === null || typeof value !== 'object' || value instanceof Date) return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => missingReferences(item, root, [...path, index]));
+  if (Array.isArray(value)) return value.flatMap((item, index) => missingReferences(item, root, [...path, index], read));
   const { collection, id } = value as { collection?: unknown; id?: unknown };
   if (typeof collection === 'string' && collection in SOURCES && typeof id === 'string') {
-    const { folder, extension } = SOURCES[collection as CollectionName];
-    if (existsSync(join(root, folder, `${id}.${extension}`))) return [];
-    return [{ code: 'custom', path, input: id, message: `names “${id}”, but ${folder}/${id}.${extension} does not exist. Check the spelling.` }];
+    const source = SOURCES[collection as CollectionName];
+    if (existsSync(join(root, source.folder, `${id}.${source.extension}`))) return [];
+    const names = read.get(collection as CollectionName) ?? entryNames(root, collection as CollectionName);
+    read.set(collection as CollectionName, names);
+    return [{ code: 'custom', path, input: id, message: missingFileMessage(id, source, names) }];
   }
-  return Object.entries(value).flatMap(([key, item]) => missingReferences(item, root, [...path, key]));
+  return Object.entries(value).flatMap(([key, item]) => missingReferences(item, root, [...path, key], read));
 }
 
 /** Date fields written as YYYY-MM-DD whose day does not exist (2026-02-30), which a date reader would roll over. */

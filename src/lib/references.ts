@@ -4,6 +4,7 @@
  * the build here, naming the file and field to fix; Astro itself only logs it.
  */
 import { SOURCES, type CollectionName } from './content-schema';
+import { missingFileMessage, shownName } from './nearest-names';
 
 /** A reference as a collection entry holds it once Astro has read it. */
 export interface EntryReference {
@@ -13,14 +14,15 @@ export interface EntryReference {
 
 /**
  * The entries that references name, in their order. `owner` is the file that holds them (e.g.
- * content/industries/airports.md) and `field` the field, as the editor of that file knows it.
+ * content/industries/airports.md) and `field` the field, as the editor of that file knows it. A name with no
+ * entry fails with the nearest names `entries` has, by file name and by the name the site shows (an entry's `data`).
  */
 export function resolveReferences<T>(owner: string, field: string, references: readonly EntryReference[], entries: ReadonlyMap<string, T>): T[] {
   return references.map((reference) => {
     const entry = entries.get(reference.id);
     if (entry === undefined) {
-      const { folder, extension } = SOURCES[reference.collection];
-      throw new Error(`${owner}: ${field} names “${reference.id}”, but ${folder}/${reference.id}.${extension} does not exist. Check the spelling.`);
+      const names = Array.from(entries, ([id, named]) => ({ name: id, shown: shownName((named as { data?: unknown } | null)?.data) }));
+      throw new Error(`${owner}: ${field} ${missingFileMessage(reference.id, SOURCES[reference.collection], names)}`);
     }
     return entry;
   });

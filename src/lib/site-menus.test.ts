@@ -41,6 +41,23 @@ describe('the What We Do menu (site.yaml whatWeDo)', () => {
     expect(() => resolveWhatWeDo(['/services'], sources)).toThrow('which is no service');
   });
 
+  it('names the nearest services and pages the menu may list, by file name and by the name shown', () => {
+    const sources = {
+      services: new Map(
+        [service('valet-parking-system', 'Valet Parking'), service('white-label-apps', 'White-label apps')].map((entry) => [entry.id, entry]),
+      ),
+      pages,
+    };
+    expect(() => resolveWhatWeDo(['/services/valet-parking'], sources)).toThrow(
+      'content/settings/site.yaml (whatWeDo) lists /services/valet-parking, but content/services/valet-parking.md does not exist. Check the spelling. Did you mean /services/valet-parking-system (Valet Parking)?',
+    );
+    expect(() => resolveWhatWeDo(['/services/White Label Apps'], sources)).toThrow('Did you mean /services/white-label-apps (White-label apps)?');
+    expect(() => resolveWhatWeDo(['/airport-parkin'], sources)).toThrow(
+      'lists /airport-parkin, which is no service (/services/<file>) or page (/<file>). Check the spelling. Did you mean /airport-parking (Airport Parking)?',
+    );
+    expect(() => resolveWhatWeDo(['/services/garages'], sources)).toThrow(/content\/services\/garages\.md does not exist\.$/);
+  });
+
   it('fails on a page without a menuLabel and on a path listed twice', () => {
     const sources = { services: catalogue(2), pages };
     expect(() => resolveWhatWeDo(['/about-us'], sources)).toThrow('content/pages/about-us.md has no menuLabel');

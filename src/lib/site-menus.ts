@@ -6,6 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { getServices, getSettings, oncePerBuild, serviceHref, type Page, type Service } from './content';
+import { listOfNames, nearestNames, type Named } from './nearest-names';
 
 /** A link of a menu or link list. */
 export interface NavLink {
@@ -88,9 +89,18 @@ export interface NavigationSources {
 const SERVICE_PATH = /^\/services\/([^/]+)$/;
 
 /**
+ * " Check the spelling. Did you mean /services/a (A)?": the paths the menu may list nearest to a name it cannot (a service's file name
+ * among the services' file names, a path among every path), each written as the path; nothing when none is near.
+ */
+function didYouMean(typed: string, names: readonly Named[], path: (name: string) => string = (name) => name): string {
+  const near = nearestNames(typed, names).map((named) => ({ ...named, name: path(named.name) }));
+  return near.length > 0 ? ` Check the spelling. Did you mean ${listOfNames(near, { quoted: false })}?` : '';
+}
+
+/**
  * Resolves the paths of site.yaml's `whatWeDo` to links: `/services/<slug>` shows the service's name,
  * `/<page>` the page's menuLabel. The build fails, naming the file to fix, on a path that is no
- * service or page, a page without a menuLabel, or a path listed twice.
+ * service or page (with the nearest paths that are), a page without a menuLabel, or a path listed twice.
  */
 export function resolveWhatWeDo<S extends Pick<Service, 'id' | 'data'>>(
   paths: readonly string[],
@@ -99,18 +109,25 @@ export function resolveWhatWeDo<S extends Pick<Service, 'id' | 'data'>>(
   const where = 'content/settings/site.yaml (whatWeDo)';
   const whatWeDo: NavLink[] = [];
   const services: S[] = [];
+  const serviceNames = () => Array.from(sources.services.values(), (service) => ({ name: service.id, shown: service.data.name }));
+  const listable = () => [
+    ...serviceNames().map((service) => ({ ...service, name: serviceHref(service.name) })),
+    ...Array.from(sources.pages.values(), (page) => ({ name: `/${page.id}`, shown: page.data.menuLabel })).filter((page) => page.shown),
+  ];
   for (const [index, path] of paths.entries()) {
     if (paths.indexOf(path) !== index) throw new Error(`${where} lists ${path} twice`);
     const slug = SERVICE_PATH.exec(path)?.[1];
     if (slug !== undefined) {
       const service = sources.services.get(slug);
-      if (!service) throw new Error(`${where} lists ${path}, but content/services/${slug}.md does not exist`);
+      if (!service)
+        throw new Error(`${where} lists ${path}, but content/services/${slug}.md does not exist.${didYouMean(slug, serviceNames(), serviceHref)}`);
       services.push(service);
       whatWeDo.push({ label: service.data.name, href: serviceHref(service.id) });
       continue;
     }
     const page = sources.pages.get(path.slice(1));
-    if (!/^\/[^/]+$/.test(path) || !page) throw new Error(`${where} lists ${path}, which is no service (/services/<file>) or page (/<file>)`);
+    if (!/^\/[^/]+$/.test(path) || !page)
+      throw new Error(`${where} lists ${path}, which is no service (/services/<file>) or page (/<file>).${didYouMean(path, listable())}`);
     if (!page.data.menuLabel) throw new Error(`${where} lists ${path}, but content/pages/${page.id}.md has no menuLabel`);
     whatWeDo.push({ label: page.data.menuLabel, href: path });
   }

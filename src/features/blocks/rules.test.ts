@@ -256,6 +256,24 @@ describe('links in Markdown', () => {
     ]);
   });
 
+  it('to no page name the nearest addresses the build publishes, the anchor kept', async () => {
+    const root = await project({
+      'content/pages/support.md': md(
+        'title: Support',
+        'Write to [us](/contact-u#form), see [our stories](/customer/real-story) or [the sample](/customers/sample-stori).\n',
+      ),
+    });
+    expect((await compositionProblems(root, undefined)).map((problem) => problem.message)).toEqual([
+      'links to /contact-u#form, which is no page of the site; did you mean /contact-us#form?',
+      'links to /customer/real-story, which is no page of the site; did you mean /customers/real-story?',
+      'links to /customers/sample-stori, which is no page of the site; did you mean /customers/sample-story?',
+    ]);
+    // Production publishes no sample: it suggests none.
+    expect((await compositionProblems(root, 'production')).map((problem) => problem.message).at(-1)).toBe(
+      'links to /customers/sample-stori, which is no page of the site; check the address, e.g. /request-a-demo or /services/monthly-parking-system.',
+    );
+  });
+
   it('without a leading / are named', async () => {
     const root = await project({ 'content/pages/support.md': md('title: Support', 'See [our site](www.example.com).\n') });
     expect(await compositionProblems(root, undefined)).toEqual([

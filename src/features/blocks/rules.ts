@@ -21,6 +21,7 @@ import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.
 import { labelOf } from '../../lib/field-label.ts';
 import type { JsonField } from '../../lib/json-schema.ts';
 import { splitFrontMatter } from '../../lib/front-matter.ts';
+import { listOfNames, nearestNames } from '../../lib/nearest-names.ts';
 import { dayIn } from '../../lib/time-zone.ts';
 // A landing's dates, as the landings capability reads them: its rule module imports nothing of astro:content.
 // eslint-disable-next-line parkcloud/feature-doors -- see above: one pure rule, not a copy of it.
@@ -449,9 +450,23 @@ interface Knowledge {
   readonly withModel: readonly string[];
 }
 
-/** The problems of the links of one text of Markdown; `strict` when the file is published in a production build. */
+/**
+ * The addresses of the site nearest to a link's path that is none of them, each with the link's query and anchor
+ * ("/request-a-demo#form"); the rules taking any last segment are no address to link to.
+ */
+function nearestAddresses(url: string, path: string, addresses: ReadonlySet<string>): string[] {
+  const rest = url.slice((url.split(/[?#]/)[0] ?? url).length);
+  const candidates = [...addresses].filter((address) => !address.includes(ANY_SEGMENT)).map((address) => ({ name: address }));
+  return nearestNames(path, candidates).map(({ name }) => `${name}${rest}`);
+}
+
+/**
+ * The problems of the links of one text of Markdown; `strict` when the file is published in a production build.
+ * A link to no page names the nearest addresses the build publishes.
+ */
 function linkProblems(file: string, field: string, markdown: string, strict: boolean, known: Knowledge): ContentProblem[] {
-  return linksOutside(markdown, strict ? known.published : known.all).map((url) => {
+  const addresses = strict ? known.published : known.all;
+  return linksOutside(markdown, addresses).map((url) => {
     const target = linkTarget(url);
     if (target.kind !== 'site')
       return {
@@ -461,13 +476,14 @@ function linkProblems(file: string, field: string, markdown: string, strict: boo
       };
     const served = servedBy(target.path, known.addresses);
     const leftOut = served === undefined ? undefined : known.addresses.get(served);
-    return leftOut
-      ? { file, field, message: `links to ${url}, ${leftOut}, which production leaves out; link to a published page, or remove the link.` }
-      : {
-          file,
-          field,
-          message: `links to ${url}, which is no page of the site; check the address, e.g. /request-a-demo or /services/monthly-parking-system.`,
-        };
+    if (leftOut)
+      return { file, field, message: `links to ${url}, ${leftOut}, which production leaves out; link to a published page, or remove the link.` };
+    const near = nearestAddresses(url, target.path, addresses).map((name) => ({ name }));
+    const advice =
+      near.length > 0
+        ? `did you mean ${listOfNames(near, { quoted: false })}?`
+        : 'check the address, e.g. /request-a-demo or /services/monthly-parking-system.';
+    return { file, field, message: `links to ${url}, which is no page of the site; ${advice}` };
   });
 }
 
