@@ -24,7 +24,7 @@ import { jsonSchemaOf, labelOf } from '../../src/features/editor/index.build.ts'
 import { pageBlockProblems, type BlockType } from '../../src/features/blocks/schema.ts';
 // The same: what a composition's files cannot say alone (addresses taken, links, payback models, samples in production).
 // eslint-disable-next-line parkcloud/feature-doors -- see above: the rules of compositions across files.
-import { compositionProblems } from '../../src/features/blocks/rules.ts';
+import { compositionProblems, compositionWarnings } from '../../src/features/blocks/rules.ts';
 import { splitFrontMatter } from '../../src/lib/front-matter.ts';
 import { editDistance, missingFileMessage, shownName, type Named } from '../../src/lib/nearest-names.ts';
 import { yamlMistake } from './yaml-mistakes.ts';
@@ -392,6 +392,12 @@ if (import.meta.main) {
   const own = await checkContent(values.root);
   const across = await compositionProblems(values.root, context);
   const problems = [...own, ...across];
+  // What the editor should know but does not stop the deploy (a link to a landing that expires), said first.
+  const warnings = await compositionWarnings(values.root, context);
+  if (warnings.length > 0)
+    console.log(
+      `Content check: ${warnings.length} note${warnings.length === 1 ? '' : 's'} to read (they do not stop the deploy):\n${report(warnings)}`,
+    );
   if (problems.length > 0) {
     const preview = context === LIVE ? await compositionProblems(values.root, PREVIEW) : across;
     const accepted = across.length - preview.length;
