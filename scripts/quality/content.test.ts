@@ -170,8 +170,15 @@ describe('content check', () => {
       .map((field) => field.split(' (')[0]);
     expect(listed).toEqual(fields);
     expect(landingProblem).toMatch(
-      /^content\/landings\/x\.md: Blocks → block \d+ \(Demo request form\) \(blocks\.\d+\) has a field the site does not know: lead\. The fields of a Demo request form block are: type, heading, service\. Check the spelling, or remove it\.$/,
+      /^content\/landings\/x\.md: Blocks → block \d+ \(Demo request form\) \(blocks\.\d+\) has a field the site does not know: lead\. The fields of a Demo request form block are: .*\. Check the spelling, or remove it\.$/,
     );
+    // The block's fields, read from its schema as the service's are.
+    const demo = landingBlock.options.find((block) => block.shape.type.value === 'demo');
+    const blockListed = /block are: (.*)\. Check/
+      .exec(landingProblem ?? '')?.[1]
+      ?.split(', ')
+      .map((field) => field.split(' (')[0]);
+    expect(blockListed).toEqual(Object.keys(demo?.shape ?? {}));
   });
 
   it('tells a YAML mistake at the line a text editor shows for it, in words, one for the file', async () => {
