@@ -20,10 +20,18 @@ export const ACTIONS: Record<ActionName, { readonly label: string; readonly href
   contact: { label: 'Contact Us', href: '/contact-us' },
 };
 
+/**
+ * The button of an action on its page: a demo action leads to the page's own demo form when it has one (the id of
+ * that form's heading, Blocks.astro's `demoAnchor`), a link within the page that works without a script; elsewhere,
+ * and for the other actions, to the page of ACTIONS.
+ */
+export const actionLink = (name: ActionName, demoAnchor: string | undefined): { readonly label: string; readonly href: string } =>
+  name === 'demo' && demoAnchor !== undefined ? { ...ACTIONS.demo, href: `#${demoAnchor}` } : ACTIONS[name];
+
 export const action = z
   .enum(ACTION_NAMES)
   .describe(
-    'The button: demo (Request a Demo, to /request-a-demo), trial (Start a free trial, to /request-trial) or contact (Contact Us, to /contact-us).',
+    'The button: demo (Request a Demo, to /request-a-demo, or to the page’s own Demo request form when it has one), trial (Start a free trial, to /request-trial) or contact (Contact Us, to /contact-us).',
   );
 
 /** A list of entries named by file (content-schema.ts's reference()), each at most once: a card stands once in its block. */

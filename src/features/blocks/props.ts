@@ -20,6 +20,8 @@ export interface BlockProps<T extends BlockType> {
   readonly page: PageHeading;
   /** The prices the route read at build; a service without: its pricing loads them live. */
   readonly prices: BlockPrices;
+  /** The id of the heading of the page's demo form (its first Demo request form block), where its demo actions lead; none without one. */
+  readonly demoAnchor: string | undefined;
 }
 
 /** What a page of content/pages says at its top. */

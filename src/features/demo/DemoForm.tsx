@@ -1,6 +1,6 @@
 /**
- * The demo request form: in the footer of every page, on /request-a-demo, and on the white-label and
- * software-defined PARCS pages (variants WHITELABEL and SDPARCS, country fixed to N/A).
+ * The demo request form: in the footer of every page, on /request-a-demo, in a page's demo block, and on the
+ * white-label and software-defined PARCS pages (variants WHITELABEL and SDPARCS, country fixed to N/A).
  */
 import { useEffect } from 'react';
 import { loadServices, trialPlanOf } from '../../lib/api/catalogue';
@@ -8,6 +8,7 @@ import { CountryField, ServiceField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '../../lib/forms/fields';
 import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
+import { useFocusFromLink } from './focus-from-link';
 import {
   DEMO_DRAFT_FIELDS,
   DemoSchema,
@@ -32,9 +33,11 @@ interface Props {
   serviceFromAddress?: boolean;
   /** The service id the form chooses (a landing page's demo block); the visitor may choose another. */
   service?: number | undefined;
+  /** The id of the heading the page's links lead to for this form: following one focuses its first field (focus-from-link.ts). */
+  focusFrom?: string | undefined;
 }
 
-export default function DemoForm({ variant, draft, products, serviceFromAddress = false, service }: Props) {
+export default function DemoForm({ variant, draft, products, serviceFromAddress = false, service, focusFrom }: Props) {
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
   const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft: { name: draft, fields: DEMO_DRAFT_FIELDS } });
@@ -57,6 +60,8 @@ export default function DemoForm({ variant, draft, products, serviceFromAddress 
       if (services?.some((offered) => String(offered.id) === id)) setValue('service', id);
     });
   }, [serviceFromAddress, service, setValue]);
+
+  useFocusFromLink(focusFrom, form.formRef);
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} noValidate>

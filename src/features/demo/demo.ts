@@ -23,6 +23,9 @@ export const DemoSchema = v.object({
   service: v.pipe(required('Please select a service.'), v.regex(/^[1-9]\d{0,8}$/, 'Please select a service.')),
 });
 
+/** The line above a demo form embedded in a page (a demo block without a text of its own, the detail pages). */
+export const DEMO_INTRO = 'Leave your details and a product specialist will walk you through it on a call.';
+
 /** The detail pages fix the country to N/A, so the visitor is not asked for it. */
 export const DetailDemoSchema = v.omit(DemoSchema, ['country']);
 
