@@ -11,8 +11,8 @@ const WITH_FORM = '/every-block';
 const WITHOUT_FORM = '/no-demo-form';
 const BLOCKS = contentData('landings/every-block.md')['blocks'] as Array<{ type: string; heading?: string }>;
 const DEMO_HEADING = BLOCKS.find((block) => block.type === 'demo')?.heading ?? '';
-/** The demo block's heading id (Blocks.astro: b1, b2, … by position). */
-const DEMO_ID = `b${BLOCKS.findIndex((block) => block.type === 'demo') + 1}`;
+/** The demo form's heading id: the same on every page, whatever the blocks' order (a QR code's link keeps working). */
+const DEMO_ID = 'request-a-demo';
 /** The block's service, Permit Parking (tests/fixtures' every-block.md names permit-parking-system). */
 const SERVICE = 'Permit Parking';
 /** What focusIn says when the focus is in the demo form's first field. */

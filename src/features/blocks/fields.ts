@@ -20,6 +20,9 @@ export const ACTIONS: Record<ActionName, { readonly label: string; readonly href
   contact: { label: 'Contact Us', href: '/contact-us' },
 };
 
+/** The id of a page's demo form's heading, the same whatever the blocks' order: /spring-offer#request-a-demo. */
+export const DEMO_ANCHOR = 'request-a-demo';
+
 /**
  * The button of an action on its page: a demo action leads to the page's own demo form when it has one (the id of
  * that form's heading, Blocks.astro's `demoAnchor`), a link within the page that works without a script; elsewhere,

@@ -132,7 +132,7 @@ describe('a page whose route draws it itself', () => {
     expect(await page(ContactUs)).toContain('data-own-demo="false"');
     const html = await page(ContactUs, [demo]);
     expect(html).toContain('data-own-demo="true"');
-    expect(html).toMatch(/<h2 id="b1"[^>]*>See it on your own garages<\/h2>/);
+    expect(html).toMatch(/<h2 id="request-a-demo"[^>]*>See it on your own garages<\/h2>/);
   });
 });
 

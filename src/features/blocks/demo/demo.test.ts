@@ -60,8 +60,10 @@ describe('the Demo request form block', () => {
 
   it('is where the page’s demo actions lead, its heading their target; the other actions keep their pages', async () => {
     const html = await render([hero, cta('demo'), cta('trial'), demo(), cta('demo')]);
-    expect(html).toContain('<h2 id="b4">Ask for a walkthrough</h2>');
-    expect(buttons(html)).toEqual(['#b4', '#b4', '/request-trial', '#b4']);
+    // The same id wherever the block stands (a QR code's link keeps working when the blocks are reordered).
+    expect(html).toContain('<h2 id="request-a-demo">Ask for a walkthrough</h2>');
+    expect(await render([hero, demo(), cta('demo')])).toContain('<h2 id="request-a-demo">Ask for a walkthrough</h2>');
+    expect(buttons(html)).toEqual(['#request-a-demo', '#request-a-demo', '/request-trial', '#request-a-demo']);
   });
 
   it('missing, the page’s demo actions lead to /request-a-demo', async () => {
