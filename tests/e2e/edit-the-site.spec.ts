@@ -223,6 +223,9 @@ test(
     const heading = 'Parking for hospital staff, patients and visitors';
     const body = 'Staff renew their permits from a phone, and visitors pay for the day from the lot.';
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    // Tall enough for the preview pane to draw the new hero's fields, which it draws only as they come into view
+    // (below the landing's own fields, the Action was out of a 720-pixel window once the campaign dates were added).
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await expect(page.getByRole('toolbar', { name: 'Primary' })).toContainText(/Creating \W*Landing page/);
     // The new entry's draft is made a moment after its form shows, and empties what was typed before: type until it stays.
