@@ -1,12 +1,9 @@
 /** The rules of a landing's dates across files: publishFrom, expires, expiresTo, and links to landings that expire. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeTempProjects, tempProject } from '../../../tests/support/temp-project';
 import { compositionProblems, compositionWarnings, siteAddresses } from './rules';
 
-const roots: string[] = [];
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+afterAll(removeTempProjects);
 
 const md = (yaml: string, body = ''): string => `---\n${yaml.trim()}\n---\n${body}`;
 
@@ -15,22 +12,15 @@ const landing = (fields: string, body = ''): string =>
   md(`title: A landing\n${fields}\nblocks:\n  - type: hero\n    heading: A landing page\n    action: demo\n  - type: text\n    body: "${body}"`);
 
 /** A small project in the site's time zone America/New_York, plus `files`. */
-async function project(files: Record<string, string>): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'campaign-rules-'));
-  roots.push(root);
-  const all: Record<string, string> = {
+function project(files: Record<string, string>): Promise<string> {
+  return tempProject('campaign-rules', {
     'content/settings/site.yaml': 'brand: ParkCloud\ntimeZone: America/New_York\n',
     'content/pages/home.md': md('title: Home'),
     'src/pages/index.astro': '',
     'src/pages/request-a-demo.astro': '',
     'src/pages/[page].astro': '',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
-  return root;
+  });
 }
 
 /** Noon in New York on a day (16:00 or 17:00 UTC). */
@@ -67,6 +57,7 @@ describe('a landing’s dates', () => {
       'content/landings/to-expired.md': landing('expires: 2027-04-01\nexpiresTo: /long-gone'),
       'content/landings/long-gone.md': landing('expires: 2026-01-01'),
       'content/landings/no-expires.md': landing('expiresTo: /request-a-demo'),
+      'content/landings/to-typo.md': landing('expires: 2027-04-01\nexpiresTo: /request-demo'),
       'content/landings/to-demo.md': landing('expires: 2027-04-01\nexpiresTo: /request-a-demo'),
     });
     const problems = await compositionProblems(root, undefined, noonIn('2027-01-01'));
@@ -76,7 +67,11 @@ describe('a landing’s dates', () => {
       'content/landings/to-expired.md',
       'content/landings/to-itself.md',
       'content/landings/to-nowhere.md',
+      'content/landings/to-typo.md',
     ]);
+    expect(byFile['content/landings/to-typo.md']).toBe(
+      'Expires to (expiresTo) is /request-demo, no page of the site (did you mean /request-a-demo?); name a published page, e.g. /request-a-demo, or remove Expires to to send visitors to the home page (/).',
+    );
     expect(byFile['content/landings/to-nowhere.md']).toBe(
       'Expires to (expiresTo) is /no-such-page, no page of the site; name a published page, e.g. /request-a-demo, or remove Expires to to send visitors to the home page (/).',
     );

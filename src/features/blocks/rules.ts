@@ -643,7 +643,7 @@ function dateProblems(landing: Entry, known: Knowledge): ContentProblem[] {
         : served === undefined
           ? leftOut
             ? `${leftOut}, which production leaves out`
-            : 'no page of the site'
+            : `no page of the site${nearby(expiresTo, path, strict ? known.published : known.all)}`
           : undefined;
   if (why)
     problems.push({
@@ -652,6 +652,12 @@ function dateProblems(landing: Entry, known: Knowledge): ContentProblem[] {
       message: `is ${expiresTo}, ${why}; name a published page, e.g. /request-a-demo, or remove Expires to to send visitors to the home page (${expiredTarget(undefined)}).`,
     });
   return problems;
+}
+
+/** " (did you mean /request-a-demo?)" when addresses near a path that is none exist, as a link to no page is told; else nothing. */
+function nearby(url: string, path: string | undefined, addresses: ReadonlySet<string>): string {
+  const near = path === undefined ? [] : nearestAddresses(url, path, addresses).map((name) => ({ name }));
+  return near.length > 0 ? ` (did you mean ${listOfNames(near, { quoted: false })}?)` : '';
 }
 
 /** Every text of Markdown of a page or landing (its blocks' Markdown fields and its body), with the field as the editor labels it. */
