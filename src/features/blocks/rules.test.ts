@@ -1,21 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compositionProblems, linksOutside, siteAddresses, takenAddresses } from './rules';
+import { removeTempProjects, tempProject } from '../../../tests/support/temp-project';
 
-const roots: string[] = [];
-afterAll(() => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+afterAll(removeTempProjects);
 
 /** A Markdown file: its fields as YAML, then its body. */
 const md = (yaml: string, body = ''): string => `---\n${yaml.trim()}\n---\n${body}`;
 
 /** A small project: a few pages, services, stories, integrations, an article and route files, plus `files`. */
-async function project(files: Record<string, string> = {}): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'block-rules-'));
-  roots.push(root);
-  const all: Record<string, string> = {
+function project(files: Record<string, string> = {}): Promise<string> {
+  return tempProject('block-rules', {
     'content/pages/home.md': md('title: Home\nblocks:\n  - type: videoHero'),
     'content/pages/contact-us.md': md('title: Contact us'),
     'content/pages/about-us.md': md('title: About us', 'We run [parking](/services/with-model).\n'),
@@ -40,12 +35,7 @@ async function project(files: Record<string, string> = {}): Promise<string> {
     'public/favicon.svg': '',
     'public/downloads/brochure.pdf': '',
     ...files,
-  };
-  for (const [file, text] of Object.entries(all)) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
-  return root;
+  });
 }
 
 /** A landing of `blocks` (YAML list items, indented by two), its hero first. */
