@@ -102,9 +102,9 @@ export async function measurePage(dist: string, file: string): Promise<PageRepor
     }
   }
   // Data in a script element is not code: structured data, and the import map (its modules' hashes, in the HTML's size).
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/ld\+json|importmap)")[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => m[1] ?? '',
-  );
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/ld\+json|application\/json|importmap)")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1] ?? '');
   const seen = new Set<string>();
   const queue = [...entries];
   let js = inline.reduce((sum, code) => sum + (code.trim() ? gz(code) : 0), 0);

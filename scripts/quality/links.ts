@@ -10,6 +10,7 @@ import { check, LinkState } from 'linkinator';
 import { servePreview } from '../build-and-serve.ts';
 import { freePort } from '../ports.ts';
 import { pagePathOf } from '../../src/build/page-path.ts';
+import { pathWithoutLanguage } from '../../src/i18n/languages.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' } } });
 
@@ -34,7 +35,9 @@ try {
     linksToSkip: (link) => {
       if (!link.startsWith(origin)) return Promise.resolve(true);
       const { pathname } = new URL(link);
-      return Promise.resolve(EXTERNAL_REDIRECTS.some((path) => pathname === path || pathname.startsWith(`${path}/`)));
+      // Under any language's prefix too (/fr/news).
+      const english = pathWithoutLanguage(pathname);
+      return Promise.resolve(EXTERNAL_REDIRECTS.some((path) => english === path || english.startsWith(`${path}/`)));
     },
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);

@@ -32,12 +32,35 @@ import { writeSearchIndex } from './search-index';
  */
 export function siteMap(contentDir: URL): AstroIntegration {
   let dates: Map<string, Date> | undefined;
+  let outDir: URL | undefined;
   const withLastmod = (item: SitemapItem): SitemapItem => {
     dates ??= readContentDates(fileURLToPath(contentDir));
     const date = lastModified(new URL(item.url).pathname, dates);
     return date ? { ...item, lastmod: date.toISOString() } : item;
   };
-  return sitemap({ filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path), serialize: withLastmod });
+  // A page whose canonical address is another page's (a page not translated yet, whose canonical is the English
+  // page; /make-Payment, whose is /payment) is that page's copy: only the canonical page is listed.
+  const isCanonical = (page: string): boolean => {
+    if (!outDir) return true;
+    const { pathname } = new URL(page);
+    const html = readFileSync(new URL(`.${pathname === '/' ? '/index' : pathname.replace(/\/$/, '')}.html`, outDir), 'utf8');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    return canonical === undefined || new URL(canonical).pathname === pathname.replace(/(.)\/$/, '$1');
+  };
+  const inner = sitemap({
+    filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) && isCanonical(page),
+    serialize: withLastmod,
+  });
+  return {
+    ...inner,
+    hooks: {
+      ...inner.hooks,
+      'astro:config:done': (options) => {
+        outDir = options.config.outDir;
+        return inner.hooks['astro:config:done']?.(options);
+      },
+    },
+  };
 }
 
 /**

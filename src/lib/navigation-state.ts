@@ -8,15 +8,18 @@ import type { Notice } from './notices';
 const STATE_KEY = 'navigation-state';
 const NOTICES_KEY = 'pending-notices';
 
-/** Goes to `path` carrying `state`, and shows `notices` on arrival. */
-export function navigate(path: string, state?: unknown, notices: readonly Notice[] = []): void {
+/**
+ * Goes to `path` carrying `state`, and shows `notices` on arrival; `href`, when the address differs from the path the
+ * state is for (the same page in the visitor's language: /fr/thank-you, whose page reads the state of /thank-you).
+ */
+export function navigate(path: string, state?: unknown, notices: readonly Notice[] = [], href = path): void {
   try {
     if (state !== undefined) sessionStorage.setItem(STATE_KEY, JSON.stringify({ path, state }));
     if (notices.length > 0) sessionStorage.setItem(NOTICES_KEY, JSON.stringify(notices));
   } catch {
     // Storage refused (private mode): the next page shows its default.
   }
-  window.location.assign(path);
+  window.location.assign(href);
 }
 
 /**

@@ -19,9 +19,34 @@ describe('route table', () => {
       '/customers/*  /customers  302',
       '/industries/*  /industries  302',
       '/resources/*  /resources  302',
+      ...['fr', 'es'].flatMap((language) => [
+        `/${language}/news  https://cms.example/news  302`,
+        `/${language}/ParkNPlay  https://checkin.example/gate  302`,
+        `/${language}/ParkNPlay/:id  https://checkin.example/citation/:id  302`,
+        `/${language}/reset-password/:token  /${language}/reset-password  200`,
+        `/${language}/generate-new-password/:token  /${language}/generate-new-password  200`,
+        `/${language}/customers/*  /${language}/customers  302`,
+        `/${language}/industries/*  /${language}/industries  302`,
+        `/${language}/resources/*  /${language}/resources  302`,
+      ]),
       '/admin/  /admin  302',
+      '/fr/*  /fr  302',
+      '/es/*  /es  302',
       '/*  /  302',
     ]);
+  });
+
+  it('holds under each language prefix, and sends an unknown path there to that language home page', () => {
+    expect(resolveRoute(rules, '/fr/news')).toEqual({ location: 'https://cms.example/news', status: 302 });
+    expect(resolveRoute(rules, '/es/ParkNPlay')).toEqual({ location: 'https://checkin.example/gate', status: 302 });
+    expect(resolveRoute(rules, '/fr/ParkNPlay/AB%2012')).toEqual({ location: 'https://checkin.example/citation/AB%2012', status: 302 });
+    expect(resolveRoute(rules, '/es/reset-password/tok')).toEqual({ location: '/es/reset-password', status: 200 });
+    expect(resolveRoute(rules, '/fr/industries/stadiums')).toEqual({ location: '/fr/industries', status: 302 });
+    expect(resolveRoute(rules, '/es/nowhere')).toEqual({ location: '/es', status: 302 });
+    expect(resolveRoute(rules, '/fr/')).toEqual({ location: '/fr', status: 302 });
+    // A path that only starts like a prefix is English.
+    expect(resolveRoute(rules, '/french')).toEqual({ location: '/', status: 302 });
+    expect(resolveRoute(rules, '/fr/admin/')).toEqual({ location: '/fr', status: 302 });
   });
 
   it('resolves redirects, rewrites and the catch-all', () => {

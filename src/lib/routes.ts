@@ -4,6 +4,8 @@
  * Paths are case-sensitive, as written in the specification (/ParkNPlay, /make-Payment).
  */
 
+import { PREFIXED_LANGUAGES } from '../i18n/languages.ts';
+
 /** Deployment values the table needs; read from the PUBLIC_* build variables. */
 export interface RouteConfig {
   readonly newsUrl: string;
@@ -28,9 +30,35 @@ export const EDITOR_PATH = '/admin';
 /** Pages that serve any token: the static page reads the token from location.pathname. */
 export const TOKEN_PAGES = ['/reset-password', '/generate-new-password'] as const;
 
-/** Every rule, in the order a host must try them; the catch-all comes last. */
+/**
+ * Every rule, in the order a host must try them; the catch-alls come last. The rules of a page hold under each
+ * language's prefix too (/fr/news, /es/reset-password/{token}, /fr/industries/gone to /fr/industries), and an
+ * unknown path under a prefix goes to that language's home page (/es/nowhere to /es).
+ */
 export function routeRules(config: RouteConfig): RouteRule[] {
+  const inLanguage =
+    (prefix: string) =>
+    (rule: RouteRule): RouteRule => ({
+      from: `${prefix}${rule.from}`,
+      to: rule.to.startsWith('/') ? `${prefix}${rule.to}` : rule.to,
+      status: rule.status,
+    });
+  const pages = pageRules(config);
   return [
+    ...pages,
+    ...PREFIXED_LANGUAGES.flatMap((language) => pages.map(inLanguage(`/${language}`))),
+    // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
+    { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
+    // Any other unknown path goes to the home page of its language (hosts apply these only when no file matches).
+    ...PREFIXED_LANGUAGES.map((language) => ({ from: `/${language}/*`, to: `/${language}`, status: 302 as const })),
+    { from: '/*', to: '/', status: 302 },
+  ];
+}
+
+/** The rules of the site's pages, in English: routeRules repeats them under each language's prefix. */
+function pageRules(config: RouteConfig): RouteRule[] {
+  return [
+    // External addresses: the same from every language.
     { from: '/news', to: config.newsUrl, status: 302 },
     { from: '/ParkNPlay', to: config.parkNPlayUrl, status: 302 },
     { from: '/ParkNPlay/:id', to: `${trimSlash(config.parkNPlayCitationUrl)}/:id`, status: 302 },
@@ -43,10 +71,6 @@ export function routeRules(config: RouteConfig): RouteRule[] {
     // /resources is a file while any article is published; with none, the catch-all sends it home.
     { from: '/industries/*', to: '/industries', status: 302 },
     { from: '/resources/*', to: '/resources', status: 302 },
-    // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
-    { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
-    // Any other unknown path goes home (hosts apply this only when no file matches).
-    { from: '/*', to: '/', status: 302 },
   ];
 }
 

@@ -7,11 +7,17 @@
 import { getCollection } from 'astro:content';
 import { getServices, getSettings, oncePerBuild, serviceHref, type Page, type Service } from './content';
 import { listOfNames, nearestNames, type Named } from './nearest-names';
+import type { Phrase } from '../i18n/en.ts';
 
 /** A link of a menu or link list. */
 export interface NavLink {
   readonly label: string;
   readonly href: string;
+}
+
+/** A link of the interface's own menus: its label is a text of the dictionaries, shown in the page's language. */
+export interface MenuLink extends NavLink {
+  readonly label: Phrase;
 }
 
 /** The header's main navigation around the What We Do menu ([§2](docs/CONTRACT.md#2-routes) Header). */
@@ -22,13 +28,13 @@ export const MAIN_NAV = {
   after: [{ label: 'News', href: '/news' }],
   /** The call to action, drawn as a button. */
   action: { label: 'Request a Demo', href: '/request-a-demo' },
-} as const satisfies { before: readonly NavLink[]; after: readonly NavLink[]; action: NavLink };
+} as const satisfies { before: readonly MenuLink[]; after: readonly MenuLink[]; action: MenuLink };
 
 /** The link at the foot of the What We Do menu, under the editors' list: the industries the services serve. */
-export const WHAT_WE_DO_FOOT = { label: 'Industries we serve', href: '/industries' } as const satisfies NavLink;
+export const WHAT_WE_DO_FOOT = { label: 'Industries we serve', href: '/industries' } as const satisfies MenuLink;
 
 /** A fixed link of the footer and the column it stands in (the Services column lists the What We Do menu's services). */
-export interface FooterLink extends NavLink {
+export interface FooterLink extends MenuLink {
   readonly column: 'company' | 'resources';
 }
 
@@ -53,12 +59,12 @@ export const FOOTER_LINKS = [
 ] as const satisfies readonly FooterLink[];
 
 /** The fixed links of one footer column, in order. */
-export function footerColumn(column: FooterLink['column']): NavLink[] {
+export function footerColumn(column: FooterLink['column']): MenuLink[] {
   return FOOTER_LINKS.filter((link) => link.column === column);
 }
 
 /** The footer's Company links, with Customers' Stories after Our Team while any story is published. */
-export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
+export function footerCompanyLinks(storiesPublished: boolean): MenuLink[] {
   const links = footerColumn('company');
   if (!storiesPublished) return links;
   return links.flatMap((link) => (link.href === '/our-team' ? [link, { label: "Customers' Stories", href: '/customers' }] : [link]));
@@ -68,7 +74,7 @@ export function footerCompanyLinks(storiesPublished: boolean): NavLink[] {
  * The footer's Resources links without the pages this build does not publish (by file name of content/pages,
  * see getUnpublishedPages()): with no published integration or article, their page is not built.
  */
-export function footerResourceLinks(unpublished: ReadonlySet<string>): NavLink[] {
+export function footerResourceLinks(unpublished: ReadonlySet<string>): MenuLink[] {
   return footerColumn('resources').filter((link) => !unpublished.has(link.href.slice(1)));
 }
 

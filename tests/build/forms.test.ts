@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BUILD_ENV } from '../env';
 import { contentField, SITE_SERVICE_NAMES } from '../support/content';
 import { pagePaths, read, readBytes, serve, type Served } from './dist';
+import { pathInLanguage, pathWithoutLanguage, PREFIXED_LANGUAGES } from '../../src/i18n/languages';
 
 describe('the footer demo disclosure (one demo form in view at a time)', () => {
   /** Pages with a demo form of their own, or right after one was sent. */
@@ -88,12 +89,13 @@ describe("the map provider's origin in frame-src", () => {
     return /frame-src ([^;]+)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
   };
 
-  it('is allowed on /contact-us, which shows the map', () => {
+  it('is allowed on /contact-us, which shows the map, in every language', () => {
     expect(frameSrc(read('/contact-us'))).toContain(PROVIDER);
+    for (const language of PREFIXED_LANGUAGES) expect(frameSrc(read(pathInLanguage('/contact-us', language))), language).toContain(PROVIDER);
   });
 
   it('is allowed on no other page', () => {
-    const others = pagePaths().filter((path) => path !== '/contact-us');
+    const others = pagePaths().filter((path) => pathWithoutLanguage(path) !== '/contact-us');
     expect(others).toEqual(expect.arrayContaining(['/', '/about-us', '/request-a-demo']));
     for (const path of others) expect(frameSrc(read(path)), path).not.toContain(PROVIDER);
   });

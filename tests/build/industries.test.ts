@@ -3,6 +3,7 @@
  * its problems, the services its problems name and one next step, and is indexable (head, card, breadcrumbs,
  * sitemap, llms.txt); each service page names the industries that use it, from the same references.
  */
+import { languageOfPath, pathInLanguage } from '../../src/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { pagePaths, read } from './dist';
 import { contentEntries, decode, has, pageHeading, SITE } from './head';
@@ -78,7 +79,10 @@ describe('industries', () => {
       const menu = /<details class="dropdown" data-dropdown[\s\S]*?<\/details>/.exec(read(path))?.[0] ?? '';
       const panel = /<ul class="dropdown__panel"[\s\S]*?<\/ul>/.exec(menu)?.[0] ?? '';
       expect([...panel.matchAll(/<a /g)], path).toHaveLength(12);
-      expect(menu.slice(menu.indexOf('</ul>')), path).toMatch(/<a class="dropdown__link dropdown__foot-link" href="\/industries"/);
+      // In the page's language: /fr/industries on a French page.
+      expect(menu.slice(menu.indexOf('</ul>')), path).toContain(
+        `<a class="dropdown__link dropdown__foot-link" href="${pathInLanguage('/industries', languageOfPath(path))}"`,
+      );
     }
   });
 

@@ -4,6 +4,8 @@
  * structured data; the services it is about), each tag its page, and /resources/rss.xml is valid RSS 2.0 with
  * absolute links, linked from every page's head.
  */
+import { languageOfPath } from '../../src/i18n/languages';
+import { translator } from '../../src/i18n/translate';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readingMinutes, tagSlug } from '../../src/features/resources/resources';
@@ -132,10 +134,9 @@ describe('articles and guides', () => {
 
   it('every page links the feed in its head', () => {
     for (const path of pagePaths().filter((page) => page !== '/admin')) {
-      expect(
-        has(read(path), `<link rel="alternate" type="application/rss+xml" title="ParkCloud: articles and guides" href="${SITE}${FEED}">`),
-        path,
-      ).toBe(true);
+      // Its title in the page's language ("ParkCloud: articles and guides" in English).
+      const title = translator(languageOfPath(path))('{brand}: articles and guides', { brand: 'ParkCloud' });
+      expect(has(read(path), `<link rel="alternate" type="application/rss+xml" title="${title}" href="${SITE}${FEED}">`), path).toBe(true);
     }
   });
 

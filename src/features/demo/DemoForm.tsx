@@ -9,6 +9,8 @@ import { CompanyFields, EmailField, PhoneField, SubmitButton, TextField } from '
 import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
 import { useFocusFromLink } from './focus-from-link';
+import { IslandLanguage, useTranslate } from '../../i18n/island';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import {
   DEMO_DRAFT_FIELDS,
   DemoSchema,
@@ -35,9 +37,20 @@ interface Props {
   service?: number | undefined;
   /** The id of the heading the page's links lead to for this form: following one focuses its first field (focus-from-link.ts). */
   focusFrom?: string | undefined;
+  /** The language of its texts: the page's where the placement says so (the footer's), English otherwise. */
+  lang?: Language | undefined;
 }
 
-export default function DemoForm({ variant, draft, products, serviceFromAddress = false, service, focusFrom }: Props) {
+export default function DemoForm({ lang = DEFAULT_LANGUAGE, ...props }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <DemoFields {...props} />
+    </IslandLanguage>
+  );
+}
+
+function DemoFields({ variant, draft, products, serviceFromAddress = false, service, focusFrom }: Omit<Props, 'lang'>) {
+  const t = useTranslate();
   const detail = variant !== 'standard';
   // One form for both: the detail schema is the standard one without country, which its payload fixes to N/A.
   const form = useForm((detail ? DetailDemoSchema : DemoSchema) as typeof DemoSchema, { draft: { name: draft, fields: DEMO_DRAFT_FIELDS } });
@@ -65,15 +78,15 @@ export default function DemoForm({ variant, draft, products, serviceFromAddress 
 
   return (
     <form className="form" ref={form.formRef} onSubmit={send} noValidate>
-      <TextField label="Name" required autoComplete="name" filter={lettersAndSpaces} {...form.text('name')} />
+      <TextField label={t('Name')} required autoComplete="name" filter={lettersAndSpaces} {...form.text('name')} />
       <div className="form__row">
-        <EmailField label="Email" required {...form.text('email')} />
-        <PhoneField label="Contact number" required {...form.text('contact')} />
+        <EmailField label={t('Email')} required {...form.text('email')} />
+        <PhoneField label={t('Contact number')} required {...form.text('contact')} />
       </div>
       <CompanyFields field={form.text} />
       {!detail && <CountryField required {...form.text('country')} />}
       <ServiceField required ids={products} {...form.text('service')} />
-      <SubmitButton busy={form.busy} status={form.status} label="Request a Demo" />
+      <SubmitButton busy={form.busy} status={form.status} label={t('Request a Demo')} />
     </form>
   );
 }

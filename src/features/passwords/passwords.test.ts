@@ -191,6 +191,14 @@ describe('tokenFromPath', () => {
     expect(tokenFromPath('/reset-password/')).toBe('');
     expect(tokenFromPath('/')).toBe('');
   });
+
+  it('reads the token under a language prefix, and none from the page itself there', () => {
+    expect(tokenFromPath('/fr/reset-password/abc123')).toBe('abc123');
+    expect(tokenFromPath('/es/generate-new-password/abc123')).toBe('abc123');
+    // The page's own name is no token (it once read the last of two segments).
+    expect(tokenFromPath('/fr/reset-password')).toBe('');
+    expect(tokenFromPath('/es/generate-new-password/')).toBe('');
+  });
 });
 
 describe('tokenFromPath with a malformed escape', () => {

@@ -80,8 +80,10 @@ export function resetBaseUrl(location: { origin: string; pathname: string }): st
 
 /** The token of /reset-password/{token} and /generate-new-password/{token}. */
 export function tokenFromPath(pathname: string): string {
+  // The segment after the page's name, under any language's prefix (/fr/reset-password/{token}).
   const segments = pathname.split('/').filter(Boolean);
-  const raw = segments.length >= 2 ? (segments[segments.length - 1] ?? '') : '';
+  const page = segments.findIndex((segment) => segment === 'reset-password' || segment === 'generate-new-password');
+  const raw = page === -1 ? '' : (segments[page + 1] ?? '');
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -5,6 +5,8 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { loadCountries, loadServices, servicesWithIds, type ServerService } from '../api/catalogue';
 import { SelectField } from './fields';
+import type { Phrase } from '../../i18n/en';
+import { useTranslate } from '../../i18n/island';
 
 /** A list from the API: null while it loads, 'failed' when it could not be loaded. */
 export type Loaded<T> = readonly T[] | 'failed' | null;
@@ -21,9 +23,9 @@ export function useList<T>(load: () => Promise<readonly T[] | null>): Loaded<T> 
 /** A select of a list from the API: its loader, its words, and each item's value and label. */
 interface Catalogue<T> {
   readonly load: () => Promise<readonly T[] | null>;
-  readonly label: string;
-  readonly placeholder: string;
-  readonly unavailable: string;
+  readonly label: Phrase;
+  readonly placeholder: Phrase;
+  readonly unavailable: Phrase;
   readonly option: (item: T) => { value: string; label: string };
 }
 
@@ -55,8 +57,18 @@ function CatalogueField<T>({
   ...field
 }: FieldProps & { catalogue: Catalogue<T>; choose?: ((list: readonly T[]) => readonly T[]) | undefined }) {
   const list = useList(catalogue.load);
+  const t = useTranslate();
+  // The options are the API's (countries, the services' names): shown as they come.
   const options = list === null ? null : list === 'failed' ? [] : (choose ? choose(list) : list).map(catalogue.option);
-  return <SelectField label={catalogue.label} placeholder={catalogue.placeholder} unavailable={catalogue.unavailable} options={options} {...field} />;
+  return (
+    <SelectField
+      label={t(catalogue.label)}
+      placeholder={t(catalogue.placeholder)}
+      unavailable={t(catalogue.unavailable)}
+      options={options}
+      {...field}
+    />
+  );
 }
 
 /** The country select (GET /countries). */

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { digitsOnly, removedCharacters } from './filters';
 import type { FormStatus } from './useForm';
+import { useTranslate, useTranslateMessage } from '../../i18n/island';
 
 /** What a form gives each text control (the shape of useForm's `text(name)`). */
 export interface FieldBinding {
@@ -80,6 +81,8 @@ function Messages({
   hint?: string | undefined;
   children?: ReactNode;
 }) {
+  // A rule's message is English where it is written: shown in the island's language.
+  const message = useTranslateMessage();
   return (
     <>
       {hint && (
@@ -90,7 +93,7 @@ function Messages({
       {children}
       {error && (
         <p className="field__error" id={ids.errorId}>
-          {error}
+          {message(error)}
         </p>
       )}
     </>
@@ -173,7 +176,8 @@ export function TextField({
 
 /** A 10-digit phone number: digits only and at most ten, typed or pasted ("(555) 123-4567" → "5551234567"). */
 export function PhoneField(props: BaseProps) {
-  return <TextField type="tel" autoComplete="tel" inputMode="numeric" hint="10 digits" filter={digitsOnly(10)} {...props} />;
+  const t = useTranslate();
+  return <TextField type="tel" autoComplete="tel" inputMode="numeric" hint={t('10 digits')} filter={digitsOnly(10)} {...props} />;
 }
 
 /** A zip code of 5 or 6 digits (the contact form, the card's billing address); `filter` may replace the digits-only one. */
@@ -188,12 +192,13 @@ export function EmailField(props: BaseProps) {
 
 /** Company name, then city and state side by side (the demo and contact forms). */
 export function CompanyFields({ field }: { field: (name: 'company_name' | 'city' | 'state') => FieldBinding }) {
+  const t = useTranslate();
   return (
     <>
-      <TextField label="Company name" required autoComplete="organization" {...field('company_name')} />
+      <TextField label={t('Company name')} required autoComplete="organization" {...field('company_name')} />
       <div className="form__row">
-        <TextField label="City" required autoComplete="address-level2" {...field('city')} />
-        <TextField label="State" required autoComplete="address-level1" {...field('state')} />
+        <TextField label={t('City')} required autoComplete="address-level2" {...field('city')} />
+        <TextField label={t('State')} required autoComplete="address-level1" {...field('state')} />
       </div>
     </>
   );
@@ -219,6 +224,7 @@ export function SelectField({
   ...field
 }: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> | null; placeholder: string; unavailable: string }) {
   const ids = useFieldIds(field.name);
+  const t = useTranslate();
   const loading = options === null;
   const failed = options !== null && options.length === 0;
   const hint = failed ? unavailable : field.hint;
@@ -226,7 +232,7 @@ export function SelectField({
     <div className="field">
       <Label htmlFor={ids.id} label={field.label} required={field.required} />
       <select {...controlProps(ids, field, hint)} aria-busy={loading || undefined}>
-        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        <option value="">{loading ? t('Loading…') : placeholder}</option>
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -282,23 +288,25 @@ export function CheckboxField({
 export function SubmitButton({
   busy,
   label,
-  busyLabel = 'Please wait...',
+  busyLabel,
   status = null,
   locked = false,
 }: {
   busy: boolean;
   label: string;
+  /** "Please wait..." (in the island's language) when absent. */
   busyLabel?: string;
   status?: FormStatus;
   /** Disabled with its label unchanged: the form holds it until another step (an unknown payment's second step). */
   locked?: boolean;
 }) {
   const [hydrated, setHydrated] = useState(false);
+  const t = useTranslate();
   useEffect(() => setHydrated(true), []);
   return (
     <>
       <button className="button form__submit" type="submit" disabled={busy || locked || !hydrated} aria-busy={busy || undefined}>
-        {busy ? busyLabel : label}
+        {busy ? (busyLabel ?? t('Please wait...')) : label}
       </button>
       <StatusMessage status={status} />
     </>
@@ -307,29 +315,30 @@ export function SubmitButton({
 
 /** The form's word on a submit: a draft brought back, offline, or code that could not be loaded. */
 function StatusMessage({ status }: { status: FormStatus }) {
+  const t = useTranslate();
   if (status === 'restored') {
     return (
       <p className="form__status" role="status">
-        We filled in what you typed here earlier.
+        {t('We filled in what you typed here earlier.')}
       </p>
     );
   }
   if (status === 'offline') {
     return (
       <p className="form__status form__status--problem" role="alert">
-        You are offline, so nothing was sent. Everything you typed is still here: try again once you are back online.
+        {t('You are offline, so nothing was sent. Everything you typed is still here: try again once you are back online.')}
       </p>
     );
   }
   if (status === 'code') {
     return (
       <div className="form__status form__status--problem" role="alert">
-        <p>This page could not load what it needs to send the form, perhaps because the site was just updated.</p>
+        <p>{t('This page could not load what it needs to send the form, perhaps because the site was just updated.')}</p>
         <p>
           <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-            Reload page
+            {t('Reload page')}
           </button>{' '}
-          What you typed will be filled in again, apart from passwords and card details.
+          {t('What you typed will be filled in again, apart from passwords and card details.')}
         </p>
       </div>
     );

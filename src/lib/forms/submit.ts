@@ -5,6 +5,7 @@
  * let the form be used again. useForm() wraps it
  * with the lock, so every form sends at most one request per intent.
  */
+import { languageOfPath, pathInLanguage } from '../../i18n/languages';
 import type { ApiResult } from '../api/http';
 import { failureNotices, noAnswerNotices, outcomeUnknown, serverFieldErrors, succeeded, type FailureMapping } from '../api/outcome';
 import { navigate } from '../navigation-state';
@@ -110,13 +111,15 @@ async function follow(landing: Landing, hooks: FormHooks): Promise<RunEnd> {
     detach(notifyAll(notices));
     return 'open';
   }
+  // The landing in the visitor's language: a form on /fr/contact-us lands on /fr/thank-you.
+  const href = pathInLanguage(go, languageOfPath(typeof location === 'undefined' ? '/' : location.pathname));
   if (delayMs === undefined) {
-    navigate(go, state, notices);
+    navigate(go, state, notices, href);
     return 'leaving';
   }
   // The notices show for the whole delay, however long their code took to load.
   await notifyAll(notices);
   await new Promise((resolve) => setTimeout(resolve, delayMs));
-  navigate(go, state);
+  navigate(go, state, [], href);
   return 'leaving';
 }

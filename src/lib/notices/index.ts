@@ -4,6 +4,7 @@
  * The toast code itself loads with the first notice.
  */
 
+import { inPageLanguage } from '../../i18n/phrasebook';
 import { loadCode } from '../lazy';
 
 /** A notice: a title and an optional line under it. */
@@ -30,7 +31,14 @@ let shown: Promise<unknown> = Promise.resolve();
  * Shows one notice; notices show in the order they were asked for. It rejects with a CodeLoadError when the
  * toast code cannot be loaded (even on a second try).
  */
-export function notify(notice: Notice): Promise<void> {
+export function notify(given: Notice): Promise<void> {
+  // In the page's language: a notice is written in English where it is made, and may be shown on the next page (a
+  // form's thank-you); a text the dictionaries do not know (the API's own message) is shown as it came.
+  const notice: Notice = {
+    ...given,
+    title: inPageLanguage(given.title),
+    ...(given.message === undefined ? {} : { message: inPageLanguage(given.message) }),
+  };
   const plain = notice.message ? `${notice.title} ${notice.message}` : notice.title;
   const next = shown.then(() => loadCode(() => import('./toaster'))).then(({ toast }) => toast(notice.kind, noticeHtml(notice), plain));
   shown = next.catch(() => undefined);

@@ -1,4 +1,5 @@
 /** The notyf side of notices, loaded with the first notice so no page pays for it up front. */
+import { inPageLanguage } from '../../i18n/phrasebook';
 import { Notyf, type NotyfNotification } from 'notyf';
 import notyfStyles from 'notyf/notyf.min.css?url';
 import noticeStyles from '../../styles/notices.css?url';
@@ -88,7 +89,7 @@ export function toast(kind: 'success' | 'error', html: string, plain: string): v
   }
   // Notyf's dismiss buttons have no accessible name of their own.
   for (const button of document.querySelectorAll('.notyf__dismiss-btn:not([aria-label])')) {
-    button.setAttribute('aria-label', 'Dismiss notice');
+    button.setAttribute('aria-label', inPageLanguage('Dismiss notice'));
     button.setAttribute('type', 'button');
   }
 }

@@ -1,0 +1,107 @@
+/**
+ * The interface's texts in English: the keys of every language's dictionary (fr.ts, es.ts), so a text missing
+ * from one, or one it has that English has not, fails the type check. The English text is its own key: the
+ * specification's texts stay written where they are used, to the letter, and an English page needs no
+ * dictionary at all. `{name}` is a value the text takes (translate.ts fills it in); a translation keeps the
+ * same names.
+ * Texts of content (content/: pages, services, settings) are not here: they are translated as content.
+ */
+export const PHRASES = [
+  // The page shell (src/layouts/Base.astro)
+  'Skip to main content',
+  '{brand}: articles and guides',
+  '{brand}: cloud parking management for owners and operators',
+  'This page is not translated yet, so its text is in English.',
+  'Read the English page',
+  // The header (src/components/Header.astro, src/lib/site-menus.ts)
+  '{brand} home',
+  'Open menu',
+  'Close menu',
+  'Main',
+  'What We Do',
+  'Who We Are',
+  'News',
+  'Request a Demo',
+  'Industries we serve',
+  'Search',
+  // The account entry (src/features/account/AccountMenu.astro)
+  'Login',
+  'Hi,',
+  'there',
+  'Dashboard',
+  'Billing',
+  'Logout',
+  // The footer (src/components/Footer.astro, src/lib/site-menus.ts)
+  'Request a demo',
+  'Tell us about your facilities and we will show you ParkCloud on your own use case.',
+  'Contact mailboxes',
+  'Services',
+  'Company',
+  'Resources',
+  'Company Profile',
+  'Our Team',
+  "Customers' Stories",
+  'Careers',
+  'Contact Us',
+  'Solutions',
+  'Industries',
+  'Integrations',
+  'Articles & Guides',
+  'Support',
+  'Useful Links',
+  'Privacy Policy',
+  'Terms & Conditions',
+  'Security',
+  'Accessibility',
+  '© {year} {brand}. All rights reserved.',
+  'Social media',
+  '{brand} on {network}',
+  'Language',
+  // The form kernel (src/lib/forms: fields.tsx, catalogue-fields.tsx) and the demo form (src/features/demo)
+  'Name',
+  'Email',
+  'Contact number',
+  '10 digits',
+  'Company name',
+  'City',
+  'State',
+  'Country',
+  'Select your country',
+  'Countries could not be loaded. Please reload the page.',
+  'Service',
+  'Select a service',
+  'Services could not be loaded. Please reload the page.',
+  'Loading…',
+  'Please wait...',
+  'We filled in what you typed here earlier.',
+  'You are offline, so nothing was sent. Everything you typed is still here: try again once you are back online.',
+  'This page could not load what it needs to send the form, perhaps because the site was just updated.',
+  'Reload page',
+  'What you typed will be filled in again, apart from passwords and card details.',
+  'Please enter your name.',
+  'Name may contain letters and spaces only.',
+  'Please enter your email address.',
+  'Please enter a valid email address.',
+  'Please enter your contact number.',
+  'Contact number must be exactly 10 digits.',
+  'Please enter your company name.',
+  'Please enter your city.',
+  'Please enter your state.',
+  'Please select your country.',
+  'Please select a service.',
+  // Notices (src/lib/notices, src/lib/api, the forms' landings)
+  'Dismiss notice',
+  'Thank You',
+  'Your request has been submitted successfully',
+  'Your request has been submitted successfully, We will get in touch with you soon',
+  'Sorry, Something went Wrong!',
+  'Please Try again letter!',
+  'Validation Errors!',
+  'Please enter required details',
+] as const;
+
+/** A text of the interface, in English. */
+export type Phrase = (typeof PHRASES)[number];
+
+/** A language's dictionary: every English text, translated. */
+export type Dictionary = { readonly [P in Phrase]: string };

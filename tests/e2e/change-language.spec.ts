@@ -1,0 +1,98 @@
+/**
+ * Changing language: the footer's links, each named in its own language, lead to the same page in that language,
+ * by pointer and by keyboard; a page not translated yet says so in the visitor's language above its English text;
+ * the interface around it is in the page language, the footer's demo form too (its labels, its messages, its
+ * thanks on the next page, and the same wire payload as in English); an unknown address under a prefix lands on
+ * that language's home page; and each language's pages pass axe. The texts expected are the dictionaries' (src/i18n).
+ */
+import { translator } from '../../src/i18n/translate';
+import { DEMO_TYPED, DEMO_WIRE } from '../support/demo-request';
+import { axeViolations, expect, recordPosts, test, toasts } from './fixtures';
+
+const fr = translator('fr');
+const es = translator('es');
+
+test('the footer leads to the same page in French and back to English', async ({ page }) => {
+  await page.goto('/about-us');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  // The interface in French, the page's own text marked as English under a notice in French.
+  const nav = page.getByRole('navigation', { name: fr('Main') });
+  await expect(nav.getByRole('link', { name: fr('Request a Demo') })).toHaveAttribute('href', '/fr/request-a-demo');
+  const notice = page.getByText(fr('This page is not translated yet, so its text is in English.'));
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: fr('Read the English page') })).toHaveAttribute('href', '/about-us');
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: fr('Skip to main content') })).toBeAttached();
+
+  await page
+    .getByRole('navigation', { name: fr('Language') })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(fr('This page is not translated yet, so its text is in English.'))).toHaveCount(0);
+});
+
+test('the language links work by keyboard, and Spanish keeps the page', async ({ page }) => {
+  await page.goto('/contact-us');
+  const spanish = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' });
+  await expect(spanish).toHaveAttribute('lang', 'es');
+  await expect(spanish).toHaveAttribute('hreflang', 'es');
+  await spanish.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es\/contact-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('navigation', { name: es('Language') }).getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('an unknown address under a prefix lands on that language home page', async ({ page }) => {
+  await page.goto('/es/no-such-page');
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: es('Request a Demo') }).first()).toHaveAttribute('href', '/es/request-a-demo');
+});
+
+test('the footer demo form in French: its labels and messages, the English wire payload, its thanks on /fr/thank-you', async ({ page }) => {
+  await page.goto('/fr/privacy-policy');
+  const footer = page.getByRole('contentinfo');
+  const disclosure = footer.locator('details.footer-demo');
+  await expect(disclosure.locator('summary')).toHaveText(fr('Request a demo'));
+  if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) await disclosure.locator('summary').click();
+  const form = footer.locator('form', { has: page.getByRole('button', { name: fr('Request a Demo') }) });
+  const submit = form.getByRole('button', { name: fr('Request a Demo') });
+  await form.scrollIntoViewIfNeeded();
+  // Hydrated: the button is enabled once the island runs.
+  await expect(submit).toBeEnabled();
+  const textbox = (label: string) => form.getByRole('textbox', { name: fr(label as Parameters<typeof fr>[0]), exact: true });
+  const combobox = (label: string) => form.getByRole('combobox', { name: fr(label as Parameters<typeof fr>[0]), exact: true });
+
+  const posts = await recordPosts(page, '/save-request-demo');
+  await submit.click();
+  await expect(textbox('Name')).toHaveAccessibleDescription(fr('Please enter your name.'));
+  await expect(textbox('Name')).toBeFocused();
+  await expect(textbox('Contact number')).toHaveAccessibleDescription(`${fr('10 digits')} ${fr('Please enter your contact number.')}`);
+  await expect(combobox('Service')).toHaveAccessibleDescription(fr('Please select a service.'));
+  expect(posts).toHaveLength(0);
+
+  const { Country: country, Service: service, ...typed } = DEMO_TYPED;
+  for (const [label, value] of Object.entries(typed)) await textbox(label).fill(value);
+  // The countries and the services' names are the API's, shown as they come.
+  await combobox('Country').selectOption(country);
+  await combobox('Service').selectOption(service);
+  await submit.click();
+  await page.waitForURL('/fr/thank-you');
+  expect(posts).toEqual([{ ...DEMO_WIRE, country: 'United States', form_status: 'demoForm' }]);
+  await expect(toasts(page)).toHaveText([`${fr('Thank You')}${fr('Your request has been submitted successfully')}`]);
+});
+
+for (const path of ['/fr', '/fr/about-us', '/es/contact-us', '/es/request-a-demo']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
