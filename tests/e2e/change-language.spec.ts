@@ -89,6 +89,30 @@ test('the footer demo form in French: its labels and messages, the English wire 
   await expect(toasts(page)).toHaveText([`${fr('Thank You')}${fr('Your request has been submitted successfully')}`]);
 });
 
+test('the login and search dialogs, English until they learn the page language, say so on a French page and not on an English one', async ({
+  page,
+}) => {
+  await page.goto('/fr/about-us');
+  await page
+    .getByRole('navigation', { name: fr('Main') })
+    .getByRole('link', { name: fr('Login') })
+    .click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await expect(login).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await page.getByRole('link', { name: fr('Search') }).click();
+  const search = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(search).toBeVisible();
+  await expect(search).toHaveAttribute('lang', 'en');
+
+  await page.goto('/about-us');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).not.toHaveAttribute('lang', /./);
+});
+
 for (const path of ['/fr', '/fr/about-us', '/es/contact-us', '/es/request-a-demo']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);

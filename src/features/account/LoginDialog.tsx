@@ -60,6 +60,8 @@ export default function LoginDialog() {
   return (
     <dialog
       ref={dialog}
+      // Its texts are English until it learns the page's language: marked so on the pages of other languages.
+      lang={document.documentElement.lang === 'en' ? undefined : 'en'}
       className="dialog login-dialog"
       aria-labelledby="login-dialog-title"
       onClose={() => open && closeLogin()}

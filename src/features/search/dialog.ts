@@ -125,6 +125,8 @@ function onKeydown(current: View, event: KeyboardEvent): void {
 function createView(): View {
   const dialog = element('dialog', 'search-dialog');
   dialog.setAttribute('aria-labelledby', 'search-dialog-label');
+  // Its texts are English until it learns the page's language: marked so on the pages of other languages.
+  if (document.documentElement.lang !== 'en') dialog.lang = 'en';
   const box = element('div', 'search-dialog__box');
   const bar = element('div', 'search-dialog__bar');
   const label = element('label', 'search-dialog__label', 'Search the site');
