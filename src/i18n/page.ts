@@ -3,7 +3,7 @@
  * tag, the English page's path (what the content and the route table name) and the interface's texts.
  */
 import { LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from './languages.ts';
-import { translator, type Translate } from './translate.ts';
+import { translator, type Phrase, type Translate } from './translate.ts';
 
 export interface PageLanguage {
   readonly language: Language;
@@ -16,18 +16,23 @@ export interface PageLanguage {
   readonly t: Translate;
   /** A path of this site in the page's language (/contact-us → /fr/contact-us); other addresses unchanged. */
   readonly href: (path: string) => string;
+  /** The interface's own menu links (site-menus.ts) in the page's language: their labels translated, their paths the language's. */
+  readonly links: (links: readonly { readonly label: Phrase; readonly href: string }[]) => { label: string; href: string }[];
 }
 
 /** The page language of an Astro.url (with build.format 'file', its pathname ends in .html at build time). */
 export function pageLanguage(url: URL): PageLanguage {
   const pathname = url.pathname.replace(/\.html$/, '').replace(/\/index$/, '') || '/';
   const language = languageOfPath(pathname);
+  const t = translator(language);
+  const href = (path: string) => pathInLanguage(path, language);
   return {
     language,
     tag: LANGUAGES[language].tag,
     pathname,
     englishPath: pathWithoutLanguage(pathname),
-    t: translator(language),
-    href: (path) => pathInLanguage(path, language),
+    t,
+    href,
+    links: (links) => links.map((link) => ({ label: t(link.label), href: href(link.href) })),
   };
 }

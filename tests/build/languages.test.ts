@@ -48,7 +48,7 @@ describe('the languages of the build', () => {
   it('draws the header, the skip link and the footer in the page language', () => {
     for (const language of LANGUAGE_CODES) {
       const t = translator(language);
-      const path = pathInLanguage('/about-us', language);
+      const path = pathInLanguage('/contact-us', language);
       const html = read(path);
       expect(textOf(element(html, /<a class="skip-link"/)), path).toBe(t('Skip to main content'));
       expect(attribute(element(html, /<button class="icon-button site-header__toggle"/), 'aria-label'), path).toBe(t('Open menu'));
@@ -102,7 +102,7 @@ describe('the languages of the build', () => {
   });
 
   it('names the English page as the alternate of every language, and x-default', () => {
-    for (const path of ['/', '/about-us', '/services']) {
+    for (const path of ['/', '/contact-us', '/services']) {
       const html = read(path);
       expect(html, path).toContain(`<link rel="alternate" hreflang="en" href="${SITE}${path === '/' ? '/' : path}">`);
       expect(html, path).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${path === '/' ? '/' : path}">`);

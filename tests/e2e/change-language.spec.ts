@@ -13,18 +13,18 @@ const fr = translator('fr');
 const es = translator('es');
 
 test('the footer leads to the same page in French and back to English', async ({ page }) => {
-  await page.goto('/about-us');
+  await page.goto('/request-trial');
   const languages = page.getByRole('navigation', { name: 'Language' });
   await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   await languages.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/fr\/about-us$/);
+  await expect(page).toHaveURL(/\/fr\/request-trial$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   // The interface in French, the page's own text marked as English under a notice in French.
   const nav = page.getByRole('navigation', { name: fr('Main') });
   await expect(nav.getByRole('link', { name: fr('Request a Demo') })).toHaveAttribute('href', '/fr/request-a-demo');
   const notice = page.getByText(fr('This page is not translated yet, so its text is in English.'));
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: fr('Read the English page') })).toHaveAttribute('href', '/about-us');
+  await expect(page.getByRole('link', { name: fr('Read the English page') })).toHaveAttribute('href', '/request-trial');
   await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: fr('Skip to main content') })).toBeAttached();
 
@@ -32,7 +32,7 @@ test('the footer leads to the same page in French and back to English', async ({
     .getByRole('navigation', { name: fr('Language') })
     .getByRole('link', { name: 'English' })
     .click();
-  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page).toHaveURL(/\/request-trial$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(fr('This page is not translated yet, so its text is in English.'))).toHaveCount(0);
 });
@@ -57,7 +57,7 @@ test('an unknown address under a prefix lands on that language home page', async
 });
 
 test('the footer demo form in French: its labels and messages, the English wire payload, its thanks on /fr/thank-you', async ({ page }) => {
-  await page.goto('/fr/privacy-policy');
+  await page.goto('/fr/search');
   const footer = page.getByRole('contentinfo');
   const disclosure = footer.locator('details.footer-demo');
   await expect(disclosure.locator('summary')).toHaveText(fr('Request a demo'));
@@ -92,7 +92,7 @@ test('the footer demo form in French: its labels and messages, the English wire 
 test('the login and search dialogs, English until they learn the page language, say so on a French page and not on an English one', async ({
   page,
 }) => {
-  await page.goto('/fr/about-us');
+  await page.goto('/fr/contact-us');
   await page
     .getByRole('navigation', { name: fr('Main') })
     .getByRole('link', { name: fr('Login') })
@@ -107,13 +107,13 @@ test('the login and search dialogs, English until they learn the page language, 
   await expect(search).toBeVisible();
   await expect(search).toHaveAttribute('lang', 'en');
 
-  await page.goto('/about-us');
+  await page.goto('/contact-us');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Log in' })).not.toHaveAttribute('lang', /./);
 });
 
-for (const path of ['/fr', '/fr/about-us', '/es/contact-us', '/es/request-a-demo']) {
+for (const path of ['/fr', '/fr/search', '/es/contact-us', '/es/request-a-demo']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
