@@ -20,6 +20,7 @@ import { join } from 'node:path';
 // With their extension: the CSP gate (scripts/quality/csp.ts) loads this module in Node, without Vite.
 import { pagePathOf } from './page-path.ts';
 import { EDITOR_PATH, TOKEN_PAGES } from '../lib/routes.ts';
+import { pathWithoutLanguage } from '../i18n/languages.ts';
 import { TRUSTED_TYPES_POLICIES } from '../lib/security.ts';
 
 /** A directive this module sets, typed the way astro.config.mjs's `security.csp.directives` accepts it. */
@@ -213,11 +214,11 @@ export interface HeaderRule {
 /**
  * The paths Netlify serves a built page at: its own ("/about-us", "/" for the home page) and its file's
  * ("/about-us.html", "/index.html", and "/index" as the preview serves it); a token page also at every path
- * below it (its rewrite in the route table, "/reset-password/{token}").
+ * below it (its rewrite in the route table, "/reset-password/{token}", "/fr/reset-password/{token}").
  */
 export function pagePatterns(path: string): string[] {
   const forms = path === '/' ? ['/', '/index', '/index.html'] : [path, `${path}.html`];
-  return (TOKEN_PAGES as readonly string[]).includes(path) ? [...forms, `${path}/*`] : forms;
+  return (TOKEN_PAGES as readonly string[]).includes(pathWithoutLanguage(path)) ? [...forms, `${path}/*`] : forms;
 }
 
 /**

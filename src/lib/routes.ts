@@ -28,7 +28,8 @@ export interface RouteRule {
 export const EDITOR_PATH = '/admin';
 
 /** Pages that serve any token: the static page reads the token from location.pathname. */
-export const TOKEN_PAGES = ['/reset-password', '/generate-new-password'] as const;
+import { TOKEN_PAGES } from './token-pages.ts';
+export { TOKEN_PAGES };
 
 /**
  * Every rule, in the order a host must try them; the catch-alls come last. The rules of a page hold under each

@@ -130,6 +130,9 @@ describe('headers', () => {
     // Rewrites and the 404 page serve the policy of the page they serve.
     expect(await policiesOf('/make-Payment')).toEqual([headerPolicy(pages.get('/make-Payment') ?? '')]);
     expect(await policiesOf('/generate-new-password/abc')).toEqual([headerPolicy(pages.get('/generate-new-password') ?? '')]);
+    // A password link in another language is a token page too: its own page's policy, not none.
+    expect(await policiesOf('/fr/reset-password/abc')).toEqual([headerPolicy(pages.get('/fr/reset-password') ?? '')]);
+    expect(await policiesOf('/es/generate-new-password/abc')).toEqual([headerPolicy(pages.get('/es/generate-new-password') ?? '')]);
     expect(await policiesOf('/404')).toEqual([headerPolicy(pages.get('/404') ?? '')]);
     for (const path of ['/admin', '/admin.html', '/admin/config.yml']) expect(await policiesOf(path), path).toEqual([EDITOR_CSP]);
   });

@@ -57,6 +57,14 @@ describe('the events sent to the collector (Plausible’s Events API)', () => {
     expect(pageUrl('https://www.parkcloud.com/reset-password')).toBe('https://www.parkcloud.com/reset-password');
   });
 
+  it('keeps the token of a password link out of the address in every language', () => {
+    expect(pageUrl('https://www.parkcloud.com/fr/reset-password/0123456789abcdef')).toBe('https://www.parkcloud.com/fr/reset-password/:token');
+    expect(pageUrl('https://www.parkcloud.com/es/generate-new-password/abc#x')).toBe('https://www.parkcloud.com/es/generate-new-password/:token');
+    expect(pageUrl('https://www.parkcloud.com/fr/reset-password')).toBe('https://www.parkcloud.com/fr/reset-password');
+    // Wherever a token page's name stands, what follows it is not sent.
+    expect(pageUrl('https://www.parkcloud.com/french/reset-password/abc/def')).toBe('https://www.parkcloud.com/french/reset-password/:token');
+  });
+
   it('sends the referrer as its origin only', () => {
     expect(referrerOf('https://www.google.com/search?q=jane+roe')).toBe('https://www.google.com/');
     expect(referrerOf('')).toBeNull();

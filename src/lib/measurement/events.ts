@@ -5,7 +5,7 @@
  * service, the plan), never who: their type has no field for a name, an email, a phone, a token or a card, and
  * wherePropsOf() drops anything else that reaches it at run time.
  */
-import { TOKEN_PAGES } from '../routes';
+import { TOKEN_PAGES } from '../token-pages';
 
 /** The conversions the marketing team counts, one event per success of a form. */
 export const CONVERSIONS = ['Demo Request', 'Contact', 'Newsletter', 'Trial Start', 'Plan Purchase', 'Login'] as const;
@@ -94,12 +94,13 @@ const CAMPAIGN = /^utm_(source|medium|campaign|term|content)$/;
 
 /**
  * A page's address as it is sent: no fragment, no query but the utm_ campaign parameters, and the token of a
- * password link (/reset-password/{token}) replaced by ":token".
+ * password link (/reset-password/{token}, /fr/reset-password/{token}) replaced by ":token".
  */
 export function pageUrl(href: string): string {
   const url = new URL(href);
-  const page = TOKEN_PAGES.find((prefix) => url.pathname.startsWith(`${prefix}/`));
-  const path = page ? `${page}/:token` : url.pathname;
+  // Under any language's prefix too (/fr/reset-password/{token}): the token page's name wherever it stands.
+  const at = TOKEN_PAGES.map((page) => [page, url.pathname.indexOf(`${page}/`)] as const).find(([, index]) => index !== -1);
+  const path = at ? `${url.pathname.slice(0, at[1] + at[0].length)}/:token` : url.pathname;
   const campaign = new URLSearchParams([...url.searchParams].filter(([key]) => CAMPAIGN.test(key))).toString();
   const query = campaign ? `?${campaign}` : '';
   return `${url.origin}${path}${query}`;
