@@ -21,12 +21,14 @@ export const BUDGETS = {
   /** Content pages: the header's session script, the footer form (lazy), nothing else. */
   content: 15 * 1024,
   /**
-   * Pages with a form or other island that hydrates on the first screen (React included). 97 KB: /request-trial, the
-   * largest, is 95.3 KB, and 96.1 KB with measurement on (PUBLIC_ANALYTICS_URL; `npm run test:full` checks that build
-   * too), since a form carries its conversion's sender (0.9 KB): a conversion leaves before the page it leads to loads,
-   * so its code cannot wait for measurement's idle load.
+   * Pages with a form or other island that hydrates on the first screen (React included). 99 KB: with measurement on
+   * (PUBLIC_ANALYTICS_URL; `npm run test:full` checks that build too) /request-trial is 97.0 KB and a landing of every
+   * block 97.2 KB, so 1.8 KB are left. A form carries its conversion's sender (0.9 KB): a conversion leaves before the
+   * page it leads to loads, so its code cannot wait for measurement's idle load. The page's language (its phrasebook's
+   * reader, the translated notices, the landing's address in the page's language) added 0.6 KB to every form page; the
+   * budget was 97 KB before it, with 0.5 KB left.
    */
-  form: 97 * 1024,
+  form: 99 * 1024,
   /** Every page's HTML whole (src/build/html-weight.ts, the rule the build holds every page to). */
   html: PAGE_BUDGET,
   /**
