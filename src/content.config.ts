@@ -19,14 +19,30 @@ import { paybackSchema } from './features/payback/schema.ts';
 import { resourceSchema } from './features/resources/schema.ts';
 import { serviceSchema } from './features/services/schema.ts';
 import { storySchema } from './features/stories/schema.ts';
+import { englishFilePatterns, fileLanguage, translationFilePattern, translationId } from './i18n/content-files.ts';
 import { SOURCES, type CollectionName } from './lib/content-schema.ts';
 import { pageSchema } from './lib/page-schema.ts';
 import { settingsSchema } from './lib/settings-schema.ts';
 
 export { SOURCES, type CollectionName } from './lib/content-schema.ts';
 
-/** The files of one collection: every file of its folder with its extension. */
-const files = (name: CollectionName) => glob({ pattern: `*.${SOURCES[name].extension}`, base: `./${SOURCES[name].folder}` });
+/** The files of one collection: every file of its folder with its extension, but its translations (about-us.fr.md). */
+const files = (name: CollectionName) => glob({ pattern: englishFilePatterns(SOURCES[name].extension), base: `./${SOURCES[name].folder}` });
+
+/**
+ * The translations of one collection's entries, the files beside the English ones (src/i18n/content-files.ts), each
+ * by "<language>/<entry>" ("fr/about-us" for about-us.fr.md): the same schema as the English file, so a translation
+ * is checked as its English file is.
+ */
+const translations = (name: CollectionName) =>
+  glob({
+    pattern: translationFilePattern(SOURCES[name].extension),
+    base: `./${SOURCES[name].folder}`,
+    generateId: ({ entry }) => {
+      const { name: entryName, language } = fileLanguage(entry, SOURCES[name].extension);
+      return translationId(entryName, language);
+    },
+  });
 
 /** Each collection's schema, given Astro's schema helpers (only services use `image`). */
 export const SCHEMAS = {
@@ -47,6 +63,8 @@ export const SCHEMAS = {
 export const collections = {
   services: defineCollection({ loader: files('services'), schema: SCHEMAS.services }),
   pages: defineCollection({ loader: files('pages'), schema: SCHEMAS.pages }),
+  /** The pages' translations (content/pages/about-us.fr.md): src/lib/content.ts's translatedPage reads them. */
+  pageTranslations: defineCollection({ loader: translations('pages'), schema: SCHEMAS.pages }),
   landings: defineCollection({ loader: files('landings'), schema: SCHEMAS.landings }),
   careers: defineCollection({ loader: files('careers'), schema: SCHEMAS.careers }),
   stories: defineCollection({ loader: files('stories'), schema: SCHEMAS.stories }),

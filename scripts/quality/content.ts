@@ -28,6 +28,12 @@ import { compositionProblems, compositionWarnings } from '../../src/features/blo
 import { splitFrontMatter } from '../../src/lib/front-matter.ts';
 import { editDistance, missingFileMessage, shownName, type Named } from '../../src/lib/nearest-names.ts';
 import { yamlMistake } from './yaml-mistakes.ts';
+import { differences, orphanMessage, sharedFieldNames, untranslated } from './translations.ts';
+import { fileLanguage } from '../../src/i18n/content-files.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
+
+/** The collections whose entries the site shows in another language when they have a translation (pageTranslations). */
+const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -257,7 +263,8 @@ export function explain(issue: z.core.$ZodIssue, data: unknown, collection?: Col
  */
 function pageCompositionIssues(file: string, data: unknown): z.core.$ZodIssue[] {
   const blocks = (data as { blocks?: readonly { readonly type: BlockType }[] } | undefined)?.blocks ?? [];
-  return pageBlockProblems(basename(file, '.md'), blocks).map((problem) => ({
+  // A translation (about-us.fr.md) is held to its English page's rules (about-us).
+  return pageBlockProblems(fileLanguage(basename(file), 'md').name, blocks).map((problem) => ({
     code: 'custom',
     path: blocks[problem.index] ? ['blocks', problem.index] : ['blocks'],
     input: blocks,
@@ -291,6 +298,7 @@ export function checkFile(collection: CollectionName, file: string, text: string
   const reported = new Set(schemaIssues.map((issue) => issue.path.join('.')));
   const issues = [
     ...schemaIssues,
+    ...(parsed.success ? translationIssues(collection, file, data, root) : []),
     ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.'))),
     ...missingReferences(parsed.data, root),
     ...(collection === 'pages' && parsed.success ? pageCompositionIssues(file, parsed.data) : []),
@@ -304,11 +312,40 @@ export function checkFile(collection: CollectionName, file: string, text: string
     : problems;
 }
 
+/**
+ * A translation's mistakes (scripts/quality/translations.ts): no English file beside it, or a field that is the same
+ * in every language written otherwise than in its English file. None for an English file.
+ */
+function translationIssues(collection: CollectionName, file: string, data: unknown, root: string): z.core.$ZodIssue[] {
+  const { extension } = SOURCES[collection];
+  const { name, language } = fileLanguage(basename(file), extension);
+  if (language === DEFAULT_LANGUAGE) return [];
+  const orphan = orphanMessage(basename(file), collection, root);
+  if (orphan) return [{ code: 'custom', path: [], input: data, message: orphan }];
+  const englishText = readFileSync(join(root, dirname(file), `${name}.${extension}`), 'utf8');
+  let english: unknown;
+  try {
+    english = parse((extension === 'md' ? splitFrontMatter(englishText)?.yaml : englishText) ?? '');
+  } catch {
+    // The English file's own check reports its YAML mistake; nothing to compare with until it is fixed.
+    return [];
+  }
+  const shared = sharedFieldNames(jsonSchemaOf(collection));
+  return differences(english, data, shared).map((difference) => ({
+    code: 'custom',
+    path: [...difference.path],
+    input: data,
+    message: `${difference.message} (${LANGUAGES[language].name}, ${dirname(file)}/${name}.${extension})`,
+  }));
+}
+
 /** The entries of a collection by file name, each with the name the site shows for it (its name, customer, heading or title). */
 function entryNames(root: string, collection: CollectionName): Named[] {
   const { folder, extension } = SOURCES[collection];
   const files = existsSync(join(root, folder)) ? readdirSync(join(root, folder), { withFileTypes: true }) : [];
-  const names = files.filter((entry) => entry.isFile() && entry.name.endsWith(`.${extension}`));
+  const names = files.filter(
+    (entry) => entry.isFile() && entry.name.endsWith(`.${extension}`) && fileLanguage(entry.name, extension).language === DEFAULT_LANGUAGE,
+  );
   return names.map(({ name }) => {
     const text = readFileSync(join(root, folder, name), 'utf8');
     const yaml = extension === 'md' ? splitFrontMatter(text)?.yaml : text;
@@ -413,4 +450,14 @@ if (import.meta.main) {
   console.log(
     `Content check: every file of content/ follows the rules of src/content.config.ts, as the ${context === LIVE ? 'live site' : `${context} deploy`} will judge.`,
   );
+  // What a visitor of each language still reads in English (a report, not a mistake): the collections the site shows
+  // translated (src/content.config.ts's translations), each entry without its file in that language.
+  for (const [language, lists] of untranslated(values.root, TRANSLATED_COLLECTIONS)) {
+    const missing = lists.filter((list) => list.names.length > 0);
+    console.log(
+      missing.length === 0
+        ? `${LANGUAGES[language].name} (${language}): everything is translated.`
+        : `${LANGUAGES[language].name} (${language}), still in English: ${missing.map((list) => `${list.names.length} of ${SOURCES[list.collection].folder}/ (${list.names.join(', ')})`).join('; ')}.`,
+    );
+  }
 }

@@ -60,6 +60,22 @@ describe('sitemap lastmod', () => {
     expect(lastModified('/unknown', dates)).toBeUndefined();
   });
 
+  it('dates a page in another language by the newest of its English files and their translations', () => {
+    const dates = new Map([
+      ['pages/about-us.md', new Date('2026-05-01')],
+      ['pages/about-us.fr.md', new Date('2026-06-01')],
+      ['pages/services.md', new Date('2026-02-01')],
+      ['services/a.md', new Date('2026-04-01')],
+      ['pages/home.md', new Date('2026-01-01')],
+      ['pages/home.es.md', new Date('2026-03-01')],
+    ]);
+    expect(lastModified('/fr/about-us', dates)).toEqual(new Date('2026-06-01'));
+    // An English change after the translation's (a field every language shares) dates it too.
+    expect(lastModified('/es/about-us', dates)).toEqual(new Date('2026-05-01'));
+    expect(lastModified('/fr/services', dates)).toEqual(new Date('2026-04-01'));
+    expect(lastModified('/es', dates)).toEqual(new Date('2026-03-01'));
+  });
+
   it('dates committed files by their last commit, so a fresh clone gives the same dates', async () => {
     const { root, content } = await contentFolder({ 'pages/about-us.md': MTIME, 'services/a.md': MTIME });
     commitAll(root, '2026-10-05T12:00:00Z');

@@ -12,6 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { translationFileName } from '../i18n/content-files';
+import { DEFAULT_LANGUAGE, languageOfPath, pathWithoutLanguage } from '../i18n/languages';
 
 /**
  * The content files (relative to content/) a page is made of; a name ending in "/" stands for every
@@ -60,7 +62,16 @@ function newestIn(folder: string, dates: ReadonlyMap<string, Date>): Date | unde
  */
 export function lastModified(pathname: string, dates: ReadonlyMap<string, Date>): Date | undefined {
   let newest: Date | undefined;
-  for (const source of contentSourcesOf(pathname)) {
+  // A page in another language is its English page's sources and their translations (pages/about-us.fr.md).
+  const language = languageOfPath(pathname);
+  const english = contentSourcesOf(pathWithoutLanguage(pathname));
+  const translated =
+    language === DEFAULT_LANGUAGE
+      ? []
+      : english
+          .filter((source) => !source.endsWith('/'))
+          .map((source) => source.replace(/([^/]+)\.(\w+)$/, (_, name: string, extension: string) => translationFileName(name, language, extension)));
+  for (const source of [...english, ...translated]) {
     const date = source.endsWith('/') ? newestIn(source, dates) : dates.get(source);
     if (date && (!newest || date > newest)) newest = date;
   }

@@ -11,6 +11,7 @@ import { load } from 'js-yaml';
 import type { VariableName } from '../lib/config/variables.build';
 import { splitFrontMatter } from '../lib/front-matter';
 import { EDITOR_PATH, netlifyRedirects, type RouteRule } from '../lib/routes';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../i18n/languages';
 import { NOINDEX_PATHS } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
@@ -50,6 +51,12 @@ export function siteMap(contentDir: URL): AstroIntegration {
   const inner = sitemap({
     filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) && isCanonical(page),
     serialize: withLastmod,
+    // Each page lists the same page in the other languages it is listed in (xhtml:link alternates, as its head's
+    // hreflang links): a page not translated yet is left out above, so it is no one's alternate.
+    i18n: {
+      defaultLocale: DEFAULT_LANGUAGE,
+      locales: Object.fromEntries(LANGUAGE_CODES.map((language) => [language, LANGUAGES[language].tag])),
+    },
   });
   return {
     ...inner,

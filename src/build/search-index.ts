@@ -28,7 +28,9 @@ export interface IndexedSite {
 export async function writeSearchIndex(dist: string): Promise<IndexedSite> {
   const started = performance.now();
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-  const { index, errors } = await createIndex({ forceLanguage: 'en' });
+  // One index per language, by each page's <html lang> (Pagefind's own split): a search on a French page loads the
+  // French pages' index, on an English page the English one.
+  const { index, errors } = await createIndex();
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const pages: string[] = [];

@@ -13,6 +13,10 @@ export const PHRASES = [
   '{brand}: cloud parking management for owners and operators',
   'This page is not translated yet, so its text is in English.',
   'Read the English page',
+  // A page of content/pages (src/layouts/ContentPage.astro)
+  'Key features',
+  // The figures block (src/features/blocks/stats/StatsBlock.astro)
+  'Source: {source}',
   // The header (src/components/Header.astro, src/lib/site-menus.ts)
   '{brand} home',
   'Open menu',

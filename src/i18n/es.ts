@@ -7,6 +7,8 @@ export const es = {
   '{brand}: cloud parking management for owners and operators': '{brand}: gestión de estacionamientos en la nube para propietarios y operadores',
   'This page is not translated yet, so its text is in English.': 'Esta página aún no está traducida, por eso su texto está en inglés.',
   'Read the English page': 'Leer la página en inglés',
+  'Key features': 'Funciones clave',
+  'Source: {source}': 'Fuente: {source}',
   '{brand} home': 'Inicio de {brand}',
   'Open menu': 'Abrir el menú',
   'Close menu': 'Cerrar el menú',

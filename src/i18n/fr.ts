@@ -8,6 +8,8 @@ export const fr = {
     '{brand}\u00a0: la gestion de stationnement infonuagique pour les propriétaires et les exploitants',
   'This page is not translated yet, so its text is in English.': "Cette page n'est pas encore traduite\u00a0: son texte est en anglais.",
   'Read the English page': 'Lire la page en anglais',
+  'Key features': 'Fonctionnalités clés',
+  'Source: {source}': 'Source\u00a0: {source}',
   '{brand} home': 'Accueil {brand}',
   'Open menu': 'Ouvrir le menu',
   'Close menu': 'Fermer le menu',

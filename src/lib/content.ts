@@ -5,9 +5,13 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { published } from './samples';
+import { translationId } from '../i18n/content-files';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../i18n/languages';
 
 export type Service = CollectionEntry<'services'>;
 export type Page = CollectionEntry<'pages'>;
+/** A page's translation (content/pages/about-us.fr.md): the same fields as its English page. */
+export type PageTranslation = CollectionEntry<'pageTranslations'>;
 export type Career = CollectionEntry<'careers'>;
 export type Story = CollectionEntry<'stories'>;
 export type Settings = CollectionEntry<'settings'>['data'];
@@ -53,6 +57,27 @@ export async function getPage(id: string): Promise<Page> {
   const page = await getEntry('pages', id);
   if (!page) throw new Error(`content/pages/${id}.md is missing`);
   return page;
+}
+
+/** Every page's translation by its id ("fr/about-us"), read once per build. */
+const pageTranslationsById: () => Promise<ReadonlyMap<string, PageTranslation>> = oncePerBuild(async () =>
+  byId(await getCollection('pageTranslations')),
+);
+
+/** A page as it is shown in one language: its text (the translation, or the English page), and the languages it is in. */
+export interface PageInLanguage {
+  /** What the page shows: its translation in the language asked for, or the English page when it has none. */
+  readonly shown: Page | PageTranslation;
+  /** The languages the page is written in, English first: the ones its hreflang alternates name. */
+  readonly translations: readonly Language[];
+}
+
+/** A page of content/pages in `language`: its translation there when it has one (about-us.fr.md), else its English text. */
+export async function pageInLanguage(page: Page, language: Language): Promise<PageInLanguage> {
+  const translated = await pageTranslationsById();
+  const translations = LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || translated.has(translationId(page.id, code)));
+  const shown = language === DEFAULT_LANGUAGE ? page : (translated.get(translationId(page.id, language)) ?? page);
+  return { shown, translations };
 }
 
 /**

@@ -78,7 +78,14 @@ describe('the languages of the build', () => {
   });
 
   it('marks a page not translated yet: a notice in the page language, its text as English, the English page as canonical', () => {
-    for (const path of others) {
+    // Every page under a prefix is either translated (the next test's marks) or not (these): the route pages with parts
+    // of their own, such as /fr/contact-us's form, are not yet; the tests' own page in three languages is.
+    const notTranslated = others.filter((path) => attribute(/<main [^>]*>/.exec(read(path))?.[0] ?? '', 'lang') === 'en');
+    expect(notTranslated).toContain('/fr/contact-us');
+    expect(notTranslated).toContain('/es/request-trial');
+    expect(notTranslated).not.toContain('/fr/in-three-languages');
+    expect(notTranslated.length).toBeGreaterThan(others.length / 2);
+    for (const path of notTranslated) {
       const html = read(path);
       const language = languageOfPath(path);
       const t = translator(language);
@@ -99,6 +106,42 @@ describe('the languages of the build', () => {
       expect(sitemap, `${path} is not in the sitemap`).not.toContain(`<loc>${SITE}${path}</loc>`);
       expect(html, `${path} is no alternate of its own`).not.toContain(`hreflang="${LANGUAGES[language].tag}" href=`);
     }
+  });
+
+  it('shows a translated page in its language whole: its text, canonical, alternates, sitemap entry and search index', () => {
+    // The tests' own page (tests/fixtures/content/pages/in-three-languages.*.md), the same in every build.
+    const heading = {
+      '/in-three-languages': 'One page, three languages',
+      '/fr/in-three-languages': 'Une page, trois langues',
+      '/es/in-three-languages': 'Una página, tres idiomas',
+    };
+    const alternates = LANGUAGE_CODES.map(
+      (language) => `<link rel="alternate" hreflang="${LANGUAGES[language].tag}" href="${SITE}${pathInLanguage('/in-three-languages', language)}">`,
+    );
+    for (const [path, text] of Object.entries(heading)) {
+      const html = read(path);
+      const language = languageOfPath(path);
+      expect(decode(textOf(element(html, /<h1\b/))), path).toBe(text);
+      const main = /<main [^>]*>/.exec(html)?.[0] ?? '';
+      expect(attribute(main, 'lang'), path).toBeNull();
+      expect(main, path).toContain('data-pagefind-body');
+      expect(html, path).not.toContain('translation-notice');
+      expect(canonical(html), path).toBe(`${SITE}${path}`);
+      expect(meta(html, 'og:locale'), path).toBe(LANGUAGES[language].ogLocale);
+      for (const alternate of alternates) expect(html, path).toContain(alternate);
+      expect(html, path).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/in-three-languages">`);
+      // The sitemap lists it with the same alternates.
+      const entry = new RegExp(`<url><loc>${SITE}${path}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+      for (const language of LANGUAGE_CODES)
+        expect(entry, path).toContain(
+          `<xhtml:link rel="alternate" hreflang="${LANGUAGES[language].tag}" href="${SITE}${pathInLanguage('/in-three-languages', language)}"/>`,
+        );
+    }
+    // Its interface text in the page's language too: the heading of its feature cards, whose page names none.
+    expect(read('/fr/in-three-languages')).toContain(`>${translator('fr')('Key features')}</h2>`);
+    // Each language has its own search index (Pagefind's, by <html lang>).
+    const entry = JSON.parse(read('/pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es', 'fr-ca']);
   });
 
   it('names the English page as the alternate of every language, and x-default', () => {

@@ -15,6 +15,8 @@ import { z } from 'astro/zod';
 import { markdownToMdast } from 'satteri';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { SOURCES, type CollectionName } from '../../lib/content-schema.ts';
+import { fileLanguage } from '../../i18n/content-files.ts';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.ts';
 import { routeRules } from '../../lib/routes.ts';
 import { showsSamples } from '../../lib/samples.ts';
 import { PAGES_WITH_STEPS, PAGES_WITHOUT_FEATURES } from '../../lib/page-schema.ts';
@@ -112,7 +114,10 @@ function fieldsOf(yaml: string): Data {
 /** Every file of a collection, read once. */
 async function readCollection(root: string, collection: CollectionName): Promise<Entry[]> {
   const { folder, extension } = SOURCES[collection];
-  const names = (await readdir(join(root, folder)).catch(() => [] as string[])).filter((name) => name.endsWith(`.${extension}`)).sort();
+  // The English files: a translation (about-us.fr.md) is its English entry's text in a language, no entry of its own.
+  const names = (await readdir(join(root, folder)).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(`.${extension}`) && fileLanguage(name, extension).language === DEFAULT_LANGUAGE)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const file = `${folder}/${name}`;
@@ -163,7 +168,11 @@ async function readSite(root: string, now: Date): Promise<SiteFiles> {
     stories: byId(stories),
     integrations: byId(integrations),
     resources: byId(resources),
-    industries: industries.filter((name) => name.endsWith(`.${SOURCES.industries.extension}`)).map((name) => name.replace(/\.[^.]+$/, '')),
+    industries: industries
+      .filter(
+        (name) => name.endsWith(`.${SOURCES.industries.extension}`) && fileLanguage(name, SOURCES.industries.extension).language === DEFAULT_LANGUAGE,
+      )
+      .map((name) => name.replace(/\.[^.]+$/, '')),
     routeFiles: routeFiles.filter((file) => !/\.(test|d)\.ts$/.test(file) && !file.split('/').some((part) => part.startsWith('_'))),
     publicFiles,
     today,

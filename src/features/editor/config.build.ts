@@ -9,6 +9,35 @@ import { stringify } from 'yaml';
 import { SOURCES, type CollectionName } from '../../content.config.ts';
 import { editorFields, jsonSchemaOf, RICH_TEXT_BUTTONS, type EditorField } from './fields.build.ts';
 import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../i18n/languages.ts';
+import { sharedFieldNames } from '../../i18n/shared-fields.ts';
+
+/**
+ * The collections editors translate side by side (Sveltia CMS's i18n): the ones the site shows in another language
+ * (src/content.config.ts's translations, read by src/lib/content.ts).
+ */
+export const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
+
+/** The widgets whose values are the same in every language: copied into a translation, not typed again. */
+const SHARED_WIDGETS = new Set(['number', 'boolean', 'relation', 'select', 'image', 'datetime']);
+
+/**
+ * Each field with how a translation takes it: text is translated (`i18n: true`), a field that is the same in every
+ * language (a choice, a reference, a number: src/i18n/shared-fields.ts) is copied from English (`duplicate`), so
+ * the content check's rule that they stay equal holds for what the editor writes. Lists and objects go down into
+ * their fields, a list of blocks into each block's.
+ */
+function translatable(fields: readonly EditorField[], shared: ReadonlySet<string>): EditorField[] {
+  return fields.map((field) => {
+    const copy = shared.has(field.name) || SHARED_WIDGETS.has(field.widget);
+    const inner: Record<string, unknown> = {};
+    if (Array.isArray(field['fields'])) inner['fields'] = translatable(field['fields'] as EditorField[], shared);
+    if (field['field']) inner['field'] = translatable([field['field'] as EditorField], shared)[0];
+    if (Array.isArray(field['types']))
+      inner['types'] = (field['types'] as { fields?: EditorField[] }[]).map((type) => ({ ...type, fields: translatable(type.fields ?? [], shared) }));
+    return { ...field, ...inner, i18n: copy ? 'duplicate' : true };
+  });
+}
 
 /** The Markdown body of pages, services and job listings: the headings and formatting the site's styles expect. */
 const BODY_FIELD = {
@@ -85,7 +114,9 @@ function editorCollection(name: CollectionName, settingsFiles: readonly string[]
       : {}),
     ...(presentation.previewPath ? { preview_path: presentation.previewPath } : {}),
     ...(name === 'services' ? { media_folder: ENTRY_IMAGES, public_folder: ENTRY_IMAGES } : {}),
-    fields: collectionFields(name),
+    ...(TRANSLATED_COLLECTIONS.includes(name)
+      ? { i18n: true, fields: translatable(collectionFields(name), sharedFieldNames(jsonSchemaOf(name))) }
+      : { fields: collectionFields(name) }),
   };
 }
 
@@ -113,6 +144,15 @@ export function editorConfig(backend: EditorBackend, settingsFiles: readonly str
     site_url: backend.siteUrl,
     // An emptied optional field is left out rather than written as "", which the schema's limits reject.
     output: { omit_empty_optional_fields: true },
+    // The languages side by side: a translation beside its English file (about-us.fr.md beside about-us.md, as
+    // src/i18n/content-files.ts reads them), English's file without a code; an entry may be saved in English alone.
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...LANGUAGE_CODES],
+      default_locale: DEFAULT_LANGUAGE,
+      omit_default_locale_from_file_path: true,
+      save_all_locales: false,
+    },
     collections: collectionNames.map((name) => editorCollection(name, settingsFiles)),
   };
 }

@@ -357,4 +357,27 @@ describe('editor configuration', () => {
     expect(unset).not.toHaveProperty('branch');
     expect(editorConfigYaml({ ...BACKEND, repo: '' }, ['site'])).toContain('The repository is not set');
   });
+
+  it('shows the pages in English, French and Spanish side by side, each translation beside its English file', () => {
+    const config = editorConfig(BACKEND, ['site']);
+    expect(config['i18n']).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'fr', 'es'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+      save_all_locales: false,
+    });
+    const collections = config['collections'] as { name: string; i18n?: boolean; fields: EditorField[] }[];
+    const pages = collections.find((collection) => collection.name === 'pages');
+    expect(pages?.i18n).toBe(true);
+    const field = (name: string, fields: readonly EditorField[] = pages?.fields ?? []) => fields.find((one) => one.name === name);
+    // Text is translated; what is the same in every language (an icon, a block's type) is copied from English.
+    expect(field('heading')?.['i18n']).toBe(true);
+    expect(field('body')?.['i18n']).toBe(true);
+    const features = field('features');
+    expect(features?.['i18n']).toBe(true);
+    expect(field('icon', features?.['fields'] as EditorField[])?.['i18n']).toBe('duplicate');
+    // Collections the site does not show translated yet have no languages in the editor.
+    expect(collections.find((collection) => collection.name === 'services')?.i18n).toBeUndefined();
+  });
 });
