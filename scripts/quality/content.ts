@@ -29,6 +29,7 @@ import { splitFrontMatter } from '../../src/lib/front-matter.ts';
 import { editDistance, missingFileMessage, shownName, type Named } from '../../src/lib/nearest-names.ts';
 import { yamlMistake } from './yaml-mistakes.ts';
 import { differences, orphanMessage, sharedFieldNames, untranslated } from './translations.ts';
+import type { JsonSchema } from '../../src/i18n/shared-fields.ts';
 import { fileLanguage } from '../../src/i18n/content-files.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
 
@@ -298,7 +299,7 @@ export function checkFile(collection: CollectionName, file: string, text: string
   const reported = new Set(schemaIssues.map((issue) => issue.path.join('.')));
   const issues = [
     ...schemaIssues,
-    ...(parsed.success ? translationIssues(collection, file, data, root) : []),
+    ...(parsed.success ? translationIssues(collection, file, data, root, hints) : []),
     ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.'))),
     ...missingReferences(parsed.data, root),
     ...(collection === 'pages' && parsed.success ? pageCompositionIssues(file, parsed.data) : []),
@@ -316,7 +317,7 @@ export function checkFile(collection: CollectionName, file: string, text: string
  * A translation's mistakes (scripts/quality/translations.ts): no English file beside it, or a field that is the same
  * in every language written otherwise than in its English file. None for an English file.
  */
-function translationIssues(collection: CollectionName, file: string, data: unknown, root: string): z.core.$ZodIssue[] {
+function translationIssues(collection: CollectionName, file: string, data: unknown, root: string, schema: JsonSchema): z.core.$ZodIssue[] {
   const { extension } = SOURCES[collection];
   const { name, language } = fileLanguage(basename(file), extension);
   if (language === DEFAULT_LANGUAGE) return [];
@@ -330,7 +331,7 @@ function translationIssues(collection: CollectionName, file: string, data: unkno
     // The English file's own check reports its YAML mistake; nothing to compare with until it is fixed.
     return [];
   }
-  const shared = sharedFieldNames(jsonSchemaOf(collection));
+  const shared = sharedFieldNames(schema);
   return differences(english, data, shared).map((difference) => ({
     code: 'custom',
     path: [...difference.path],

@@ -4,22 +4,15 @@
  * the same in every language written otherwise, gets one message naming file, field and language; and the report
  * lists per language what is still English.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, report } from './content';
 import { differences, sharedFieldNames, untranslated } from './translations';
 import { jsonSchemaOf } from '../../src/features/editor/index.build.ts';
+import { removeTempProjects, tempProject } from '../../tests/support/temp-project.ts';
 
-function project(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'translations-check-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(join(root, dirname(file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
+afterAll(removeTempProjects);
+
+const project = (files: Record<string, string>) => tempProject('translations-check', files);
 
 const page = (fields: { title: string; heading: string; icon: string; question: string }) => `---
 title: ${fields.title}
@@ -50,12 +43,12 @@ const FRENCH = page({
 
 describe('translations in the content check', () => {
   it('passes a translation beside its English page, its text translated and the rest kept', async () => {
-    const root = project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': FRENCH });
+    const root = await project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': FRENCH });
     expect(report(await checkContent(root))).toBe('');
   });
 
   it('refuses a translation with no English page, naming the nearest one', async () => {
-    const root = project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/montly.fr.md': FRENCH });
+    const root = await project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/montly.fr.md': FRENCH });
     expect(report(await checkContent(root))).toBe(
       'content/pages/montly.fr.md: is the Français translation of content/pages/montly.md, which does not exist: a translation sits beside its English file, with the same name and .fr before .md (did you mean monthly.fr.md?).',
     );
@@ -63,7 +56,7 @@ describe('translations in the content check', () => {
 
   it('refuses an icon, a block or an item that differs from the English page, naming field and language', async () => {
     const changed = FRENCH.replace('icon: calendar', 'icon: cloud');
-    const root = project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.es.md': changed });
+    const root = await project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.es.md': changed });
     const lines = report(await checkContent(root)).split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
@@ -75,7 +68,7 @@ describe('translations in the content check', () => {
       'blocks:\n',
       '  - title: Une deuxième carte\n    text: Une carte de plus que la page anglaise.\n    icon: calendar\nblocks:\n',
     );
-    const other = project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': added });
+    const other = await project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': added });
     expect(report(await checkContent(other))).toMatch(
       /^content\/pages\/monthly\.fr\.md: .*\(features\) has 2 items, and the English file 1: a translation has the same items, in the same order, as its English file\. \(Français, content\/pages\/monthly\.md\)/,
     );
@@ -92,8 +85,8 @@ describe('translations in the content check', () => {
     expect(differences({ heading: 'A' }, { heading: 'B', lead: 'More' }, shared).map((difference) => difference.path)).toEqual([['lead']]);
   });
 
-  it('reports per language what falls back to English', () => {
-    const root = project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': FRENCH, 'content/pages/other.md': ENGLISH });
+  it('reports per language what falls back to English', async () => {
+    const root = await project({ 'content/pages/monthly.md': ENGLISH, 'content/pages/monthly.fr.md': FRENCH, 'content/pages/other.md': ENGLISH });
     const lists = untranslated(root, ['pages']);
     expect(lists.get('fr')).toEqual([{ collection: 'pages', names: ['other'] }]);
     expect(lists.get('es')).toEqual([{ collection: 'pages', names: ['monthly', 'other'] }]);
