@@ -30,11 +30,8 @@ import { editDistance, missingFileMessage, shownName, type Named } from '../../s
 import { yamlMistake } from './yaml-mistakes.ts';
 import { differences, orphanMessage, sharedFieldNames, untranslated } from './translations.ts';
 import type { JsonSchema } from '../../src/i18n/shared-fields.ts';
-import { fileLanguage } from '../../src/i18n/content-files.ts';
+import { fileLanguage, TRANSLATED_COLLECTIONS } from '../../src/i18n/content-files.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
-
-/** The collections whose entries the site shows in another language when they have a translation (pageTranslations). */
-const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
 
 /** One mistake in one file. */
 export interface ContentProblem {

@@ -5,6 +5,14 @@
  * Plain TypeScript without Astro's modules: the collections, the content check and the editor's configuration read it.
  */
 import { DEFAULT_LANGUAGE, isLanguage, PREFIXED_LANGUAGES, type Language } from './languages.ts';
+import type { CollectionName } from '../lib/content-schema.ts';
+
+/**
+ * The collections the site shows in another language when an entry has a translation (src/content.config.ts's
+ * translations, read by src/lib/content.ts): the editor shows them side by side, and the content check reports
+ * what of them is still English.
+ */
+export const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
 
 /** The language codes a translation's file name may carry, as a glob's alternatives: "fr,es". */
 const CODES = PREFIXED_LANGUAGES.join(',');

@@ -84,7 +84,6 @@ describe('the languages of the build', () => {
     expect(notTranslated).toContain('/fr/contact-us');
     expect(notTranslated).toContain('/es/request-trial');
     expect(notTranslated).not.toContain('/fr/in-three-languages');
-    expect(notTranslated.length).toBeGreaterThan(others.length / 2);
     for (const path of notTranslated) {
       const html = read(path);
       const language = languageOfPath(path);

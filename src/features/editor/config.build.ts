@@ -11,12 +11,7 @@ import { editorFields, jsonSchemaOf, RICH_TEXT_BUTTONS, type EditorField } from 
 import { ENTRY_IMAGES, PRESENTATION } from './presentation.build.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../i18n/languages.ts';
 import { sharedFieldNames } from '../../i18n/shared-fields.ts';
-
-/**
- * The collections editors translate side by side (Sveltia CMS's i18n): the ones the site shows in another language
- * (src/content.config.ts's translations, read by src/lib/content.ts).
- */
-export const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
+import { TRANSLATED_COLLECTIONS } from '../../i18n/content-files.ts';
 
 /** The widgets whose values are the same in every language: copied into a translation, not typed again. */
 const SHARED_WIDGETS = new Set(['number', 'boolean', 'relation', 'select', 'image', 'datetime']);
