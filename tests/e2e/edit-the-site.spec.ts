@@ -13,8 +13,10 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { SCHEMAS, SOURCES } from '../../src/content.config';
+import { fileLanguage } from '../../src/i18n/content-files';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { TEST_BUILD_ENV } from '../env';
-import { contentData, contentField, expect, filesIn, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
+import { contentData, contentField, contentFiles, expect, filesIn, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
 import { repositoryFiles, stubGitHub } from './github-api';
 
 const REPO = TEST_BUILD_ENV.PUBLIC_CMS_REPO;
@@ -26,16 +28,9 @@ function splitMarkdown(text: string): { data: Record<string, unknown>; body: str
   return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
 }
 
-/** How many files of an extension a content folder of the test build holds. */
+/** How many entries (English files, a translation being the same entry) of an extension a content folder of the test build holds. */
 function readdirCount(folder: string, extension: string): number {
-  return filesIn(folder).filter((file) => file.endsWith(`.${extension}`)).length;
-}
-
-/** The ids (file names without extension) of a content folder's Markdown files in the test build. */
-function fileIds(folder: string): string[] {
-  return filesIn(folder)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.replace(/\.md$/, ''));
+  return filesIn(folder).filter((file) => file.endsWith(`.${extension}`) && fileLanguage(file, extension).language === DEFAULT_LANGUAGE).length;
 }
 
 /** On the editor's sign-in screen, signs in with a personal access token, the way an editor without the OAuth app would. */
@@ -61,8 +56,8 @@ test.describe('listing', () => {
     await signIn(page);
     const listed: Record<string, readonly string[]> = {
       Services: SERVICE_SLUGS.map(serviceName),
-      Pages: fileIds(SOURCES.pages.folder).map(pageHeading),
-      'Job listings': fileIds(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
+      Pages: contentFiles(SOURCES.pages.folder).map(pageHeading),
+      'Job listings': contentFiles(SOURCES.careers.folder).map((id) => contentField(`careers/${id}.md`, 'title')),
     };
     for (const [collection, entries] of Object.entries(listed)) {
       await page.getByRole('treeitem', { name: collection, exact: true }).click();
