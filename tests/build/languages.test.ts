@@ -136,6 +136,18 @@ describe('the languages of the build', () => {
           `<xhtml:link rel="alternate" hreflang="${LANGUAGES[language].tag}" href="${SITE}${pathInLanguage('/in-three-languages', language)}"/>`,
         );
     }
+    // The links its editors wrote (/contact-us in the text, /services in an answer) lead to pages of its language.
+    const links = {
+      '/in-three-languages': ['a link to the contact page', 'the others'],
+      '/fr/in-three-languages': ['un lien vers la page de contact', 'les services'],
+      '/es/in-three-languages': ['un enlace a la página de contacto', 'los servicios'],
+    };
+    for (const [path, [contact, services]] of Object.entries(links)) {
+      const language = languageOfPath(path);
+      const main = element(read(path), /<main\b/);
+      expect(main, path).toContain(`<a href="${pathInLanguage('/contact-us', language)}">${contact}</a>`);
+      expect(main, path).toContain(`<a href="${pathInLanguage('/services', language)}">${services}</a>`);
+    }
     // Its interface text in the page's language too: the heading of its feature cards, whose page names none.
     expect(read('/fr/in-three-languages')).toContain(`>${translator('fr')('Key features')}</h2>`);
     // Each language has its own search index (Pagefind's, by <html lang>).
