@@ -17,6 +17,11 @@ export const PHRASES = [
   'Key features',
   // The figures block (src/features/blocks/stats/StatsBlock.astro)
   'Source: {source}',
+  // The demo block's and the detail pages' form (src/features/demo)
+  'Leave your details and a product specialist will walk you through it on a call.',
+  // /request-a-demo (src/pages/request-a-demo.astro)
+  'Tell us about your facilities',
+  'A {brand} dashboard with occupancy, revenue and a parking map',
   // The header (src/components/Header.astro, src/lib/site-menus.ts)
   '{brand} home',
   'Open menu',

@@ -9,6 +9,10 @@ export const es = {
   'Read the English page': 'Leer la página en inglés',
   'Key features': 'Funciones clave',
   'Source: {source}': 'Fuente: {source}',
+  'Leave your details and a product specialist will walk you through it on a call.':
+    'Deje sus datos y un especialista del producto se lo mostrará en una llamada.',
+  'Tell us about your facilities': 'Cuéntenos sobre sus instalaciones',
+  'A {brand} dashboard with occupancy, revenue and a parking map': 'Un panel de {brand} con la ocupación, los ingresos y un mapa del estacionamiento',
   '{brand} home': 'Inicio de {brand}',
   'Open menu': 'Abrir el menú',
   'Close menu': 'Cerrar el menú',

@@ -10,6 +10,11 @@ export const fr = {
   'Read the English page': 'Lire la page en anglais',
   'Key features': 'Fonctionnalités clés',
   'Source: {source}': 'Source\u00a0: {source}',
+  'Leave your details and a product specialist will walk you through it on a call.':
+    "Laissez vos coordonnées et un spécialiste du produit vous le présentera lors d'un appel.",
+  'Tell us about your facilities': 'Parlez-nous de vos installations',
+  'A {brand} dashboard with occupancy, revenue and a parking map':
+    "Un tableau de bord {brand} avec l'occupation, les revenus et un plan du stationnement",
   '{brand} home': 'Accueil {brand}',
   'Open menu': 'Ouvrir le menu',
   'Close menu': 'Fermer le menu',

@@ -155,6 +155,24 @@ describe('the languages of the build', () => {
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es', 'fr-ca']);
   });
 
+  it('draws /request-a-demo whole in one language: its form, its heading and its picture speak the language of its text', () => {
+    for (const path of ['/request-a-demo', '/fr/request-a-demo', '/es/request-a-demo']) {
+      const html = read(path);
+      const main = /<main [^>]*>/.exec(html)?.[0] ?? '';
+      // Translated, the page's language; else English, marked so (the editors decide which by writing the translation).
+      const language = attribute(main, 'lang') === 'en' ? 'en' : languageOfPath(path);
+      const t = translator(language);
+      const island = element(html, /<astro-island[^>]*draft&quot;:\[0,&quot;demo&quot;\]/);
+      const lang = /&quot;lang&quot;:\[0,&quot;(\w+)&quot;\]/.exec(/^<[^>]*>/.exec(island)?.[0] ?? '')?.[1] ?? 'en';
+      expect(lang, path).toBe(language);
+      expect(decode(textOf(element(html, /<h2 id="demo-form-heading"/))).trim(), path).toBe(t('Tell us about your facilities'));
+      expect(attribute(element(html, /<img [^>]*class="split__image"/), 'alt'), path).toBe(
+        t('A {brand} dashboard with occupancy, revenue and a parking map', { brand: meta(html, 'og:site_name') ?? '' }),
+      );
+      expect(textOf(element(island, /<button\b/)), path).toContain(t('Request a Demo'));
+    }
+  });
+
   it('names the English page as the alternate of every language, and x-default', () => {
     for (const path of ['/', '/contact-us', '/services']) {
       const html = read(path);

@@ -5,7 +5,8 @@
  * thanks on the next page, and the same wire payload as in English); an unknown address under a prefix lands on
  * that language's home page; and each language's pages pass axe. The texts expected are the dictionaries' (src/i18n).
  */
-import { translator } from '../../src/i18n/translate';
+import type { Locator, Page } from '@playwright/test';
+import { translator, type Phrase } from '../../src/i18n/translate';
 import { DEMO_TYPED, DEMO_WIRE } from '../support/demo-request';
 import { axeViolations, expect, recordPosts, test, toasts } from './fixtures';
 
@@ -56,26 +57,27 @@ test('an unknown address under a prefix lands on that language home page', async
   await expect(page.getByRole('link', { name: es('Request a Demo') }).first()).toHaveAttribute('href', '/es/request-a-demo');
 });
 
-test('the footer demo form in French: its labels and messages, the English wire payload, its thanks on /fr/thank-you', async ({ page }) => {
-  await page.goto('/fr/search');
-  const footer = page.getByRole('contentinfo');
-  const disclosure = footer.locator('details.footer-demo');
-  await expect(disclosure.locator('summary')).toHaveText(fr('Request a demo'));
-  if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) await disclosure.locator('summary').click();
-  const form = footer.locator('form', { has: page.getByRole('button', { name: fr('Request a Demo') }) });
-  const submit = form.getByRole('button', { name: fr('Request a Demo') });
+/**
+ * Sends a demo form in `language` as a visitor would: empty first (each field's message in the language, nothing
+ * sent), then DEMO_TYPED; the wire is English's and the thanks come on that language's /thank-you.
+ */
+async function sendDemoIn(page: Page, form: Locator, language: 'fr' | 'es', { serviceChosen = false } = {}): Promise<void> {
+  const t = translator(language);
+  const submit = form.getByRole('button', { name: t('Request a Demo') });
   await form.scrollIntoViewIfNeeded();
   // Hydrated: the button is enabled once the island runs.
   await expect(submit).toBeEnabled();
-  const textbox = (label: string) => form.getByRole('textbox', { name: fr(label as Parameters<typeof fr>[0]), exact: true });
-  const combobox = (label: string) => form.getByRole('combobox', { name: fr(label as Parameters<typeof fr>[0]), exact: true });
+  const textbox = (label: string) => form.getByRole('textbox', { name: t(label as Phrase), exact: true });
+  const combobox = (label: string) => form.getByRole('combobox', { name: t(label as Phrase), exact: true });
 
   const posts = await recordPosts(page, '/save-request-demo');
   await submit.click();
-  await expect(textbox('Name')).toHaveAccessibleDescription(fr('Please enter your name.'));
+  await expect(textbox('Name')).toHaveAccessibleDescription(t('Please enter your name.'));
   await expect(textbox('Name')).toBeFocused();
-  await expect(textbox('Contact number')).toHaveAccessibleDescription(`${fr('10 digits')} ${fr('Please enter your contact number.')}`);
-  await expect(combobox('Service')).toHaveAccessibleDescription(fr('Please select a service.'));
+  await expect(textbox('Contact number')).toHaveAccessibleDescription(`${t('10 digits')} ${t('Please enter your contact number.')}`);
+  await expect(combobox('Country')).toHaveAccessibleDescription(t('Please select your country.'));
+  // A form whose page chose its service has no message there.
+  await expect(combobox('Service')).toHaveAccessibleDescription(serviceChosen ? '' : t('Please select a service.'));
   expect(posts).toHaveLength(0);
 
   const { Country: country, Service: service, ...typed } = DEMO_TYPED;
@@ -84,10 +86,36 @@ test('the footer demo form in French: its labels and messages, the English wire 
   await combobox('Country').selectOption(country);
   await combobox('Service').selectOption(service);
   await submit.click();
-  await page.waitForURL('/fr/thank-you');
+  await page.waitForURL(`/${language}/thank-you`);
   expect(posts).toEqual([{ ...DEMO_WIRE, country: 'United States', form_status: 'demoForm' }]);
-  await expect(toasts(page)).toHaveText([`${fr('Thank You')}${fr('Your request has been submitted successfully')}`]);
+  await expect(toasts(page)).toHaveText([`${t('Thank You')}${t('Your request has been submitted successfully')}`]);
+}
+
+test('the footer demo form in French: its labels and messages, the English wire payload, its thanks on /fr/thank-you', async ({ page }) => {
+  await page.goto('/fr/search');
+  const footer = page.getByRole('contentinfo');
+  const disclosure = footer.locator('details.footer-demo');
+  await expect(disclosure.locator('summary')).toHaveText(fr('Request a demo'));
+  if (!(await disclosure.evaluate((details: HTMLDetailsElement) => details.open))) await disclosure.locator('summary').click();
+  await sendDemoIn(page, footer.locator('form', { has: page.getByRole('button', { name: fr('Request a Demo') }) }), 'fr');
 });
+
+for (const language of ['fr', 'es'] as const) {
+  test(`a translated page's demo form block speaks its language (${language}): its line, labels, messages, the English wire, thanks on /${language}/thank-you`, async ({
+    page,
+  }) => {
+    const t = translator(language);
+    // The tests' own page in three languages (tests/fixtures/content/pages/in-three-languages.*.md) has a demo block.
+    await page.goto(`/${language}/in-three-languages`);
+    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    const block = page.locator('.service-demo');
+    await expect(block.getByText(t('Leave your details and a product specialist will walk you through it on a call.'))).toBeVisible();
+    // The block's service chosen (Permit Parking, by the API's name) once its island runs, when it comes into view.
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByRole('combobox', { name: t('Service'), exact: true })).not.toHaveValue('');
+    await sendDemoIn(page, block.locator('form'), language, { serviceChosen: true });
+  });
+}
 
 test('the login and search dialogs, English until they learn the page language, say so on a French page and not on an English one', async ({
   page,
@@ -113,7 +141,7 @@ test('the login and search dialogs, English until they learn the page language, 
   await expect(page.getByRole('dialog', { name: 'Log in' })).not.toHaveAttribute('lang', /./);
 });
 
-for (const path of ['/fr', '/fr/search', '/es/contact-us', '/es/request-a-demo']) {
+for (const path of ['/fr', '/fr/search', '/fr/request-a-demo', '/fr/in-three-languages', '/es/contact-us', '/es/request-a-demo']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,10 @@
  * and the rules of compositions across files (rules.ts), which the build applies as the content check does.
  */
 import { render } from 'astro:content';
-import { getPage, getServiceNames, servicesById } from '../../lib/content';
+import { getPage, getServiceNames, pageInLanguage, servicesById } from '../../lib/content';
+import { translationFileName } from '../../i18n/content-files';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { blocksInEnglishOnly } from './languages';
 import { catalogueAtBuild, pricesOf } from '../commerce/index.build';
 import type { BlockPrices } from './props';
 import { checkedPageBlocks } from './checked';
@@ -35,13 +38,22 @@ export async function blockPrices(blocks: readonly Block[]): Promise<BlockPrices
  * route loads Blocks.astro only for a page with blocks: imported statically, its modules would join the page's,
  * and the build would put the site stylesheet's rules in another order (another file name on every page of the
  * site). `allow` adds a policy directive the blocks need (a video's frame) before the head is written: the route
- * passes Astro.csp's, which is undefined where there is no policy to extend (`astro dev`).
+ * passes Astro.csp's, which is undefined where there is no policy to extend (`astro dev`). `language` is the
+ * address's: the page in it when translated (its `translations` say so, and `file` names the file its text is from).
  */
-export async function pageWithBlocks(id: string, allow: (directive: `frame-src ${string}`) => void) {
-  const page = await getPage(id);
+export async function pageWithBlocks(id: string, allow: (directive: `frame-src ${string}`) => void, language: Language = DEFAULT_LANGUAGE) {
+  const english = await getPage(id);
+  // In the page's language when it has a translation and every block of it speaks that language (the route's own
+  // parts do: a route passes its page's language only once they have learnt it); else English, under the notice.
+  const whole = blocksInEnglishOnly(english.data.blocks ?? []).length === 0;
+  const { shown: page, translations } = whole
+    ? await pageInLanguage(english, language)
+    : { shown: english, translations: [DEFAULT_LANGUAGE] as readonly Language[] };
   const { Content } = await render(page);
-  const blocks = checkedPageBlocks(page.id, page.data.blocks);
+  const blocks = checkedPageBlocks(english.id, page.data.blocks);
   for (const directive of blockDirectives(blocks)) allow(directive);
   const prices = await blockPrices(blocks);
-  return { page, Content, blocks, prices };
+  /** The file the page's text comes from, under content/pages: what an editor's message names. */
+  const file = page === english ? `${english.id}.md` : translationFileName(english.id, language, 'md');
+  return { page, Content, blocks, prices, translations, file };
 }

@@ -1,5 +1,6 @@
 /** What Blocks.astro gives each block's component. */
 import type { BuildPrices } from '../commerce';
+import type { Language } from '../../i18n/languages';
 import type { Block, BlockType } from './schema';
 
 /** The prices of the services a page's pricing and payback blocks name, by service file name (index.build.ts). */
@@ -14,6 +15,11 @@ export interface BlockProps<T extends BlockType> {
   readonly alt: boolean;
   /** The file the block is in (content/landings/x.md), for the build's messages. */
   readonly file: string;
+  /**
+   * The language of the block's text: its file's (content/pages/about-us.fr.md is French), so the texts it adds
+   * (a form's labels, a figure's "Source") speak the language of the editor's text around them.
+   */
+  readonly language: Language;
   /** The block's position in its list, from 0, for the build's messages. */
   readonly index: number;
   /** The page's own heading, eyebrow and lead (the home hero shows them). */

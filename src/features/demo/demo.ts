@@ -8,6 +8,7 @@ import { call } from '../../lib/api/http';
 import { validationFailure } from '../../lib/api/outcome';
 import { TRIAL_TERMS } from '../../lib/membership';
 import type { FormAction, Landing } from '../../lib/forms/submit';
+import type { Phrase } from '../../i18n/en';
 import { digits, email, personName, required } from '../../lib/forms/rules';
 
 export const DemoSchema = v.object({
@@ -24,7 +25,7 @@ export const DemoSchema = v.object({
 });
 
 /** The line above a demo form embedded in a page (a demo block without a text of its own, the detail pages). */
-export const DEMO_INTRO = 'Leave your details and a product specialist will walk you through it on a call.';
+export const DEMO_INTRO = 'Leave your details and a product specialist will walk you through it on a call.' satisfies Phrase;
 
 /** The detail pages fix the country to N/A, so the visitor is not asked for it. */
 export const DetailDemoSchema = v.omit(DemoSchema, ['country']);
