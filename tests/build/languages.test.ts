@@ -79,9 +79,10 @@ describe('the languages of the build', () => {
 
   it('marks a page not translated yet: a notice in the page language, its text as English, the English page as canonical', () => {
     // Every page under a prefix is either translated (the next test's marks) or not (these): the route pages with parts
-    // of their own, such as /fr/contact-us's form, are not yet; the tests' own page in three languages is.
+    // of their own still in English, such as /es/request-trial's form, and the landings (no translations yet: the tests'
+    // own /every-block) are not; the tests' own page in three languages is.
     const notTranslated = others.filter((path) => attribute(/<main [^>]*>/.exec(read(path))?.[0] ?? '', 'lang') === 'en');
-    expect(notTranslated).toContain('/fr/contact-us');
+    expect(notTranslated).toContain('/fr/every-block');
     expect(notTranslated).toContain('/es/request-trial');
     expect(notTranslated).not.toContain('/fr/in-three-languages');
     for (const path of notTranslated) {
@@ -153,6 +154,32 @@ describe('the languages of the build', () => {
     // Each language has its own search index (Pagefind's, by <html lang>).
     const entry = JSON.parse(read('/pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'es', 'fr-ca']);
+  });
+
+  it('draws /contact-us whole in one language: its form, its headings, its map and office card speak the language of its text', () => {
+    for (const path of ['/contact-us', '/fr/contact-us', '/es/contact-us']) {
+      const html = read(path);
+      const main = /<main [^>]*>/.exec(html)?.[0] ?? '';
+      const language = attribute(main, 'lang') === 'en' ? 'en' : languageOfPath(path);
+      const t = translator(language);
+      const island = element(html, /<astro-island[^>]*component-url="[^"]*ContactForm/);
+      expect(/&quot;lang&quot;:\[0,&quot;(\w+)&quot;\]/.exec(/^<[^>]*>/.exec(island)?.[0] ?? '')?.[1] ?? 'en', path).toBe(language);
+      expect(attribute(element(island, /<form\b/), 'aria-label'), path).toBe(t('Contact us'));
+      for (const label of ['First name', 'Last name', 'Phone', 'Zip code', 'Message'] as const) expect(island, path).toContain(`>${t(label)}<`);
+      expect(decode(textOf(element(html, /<h2 id="contact-form-heading"/))).trim(), path).toBe(t('Send us a message'));
+      expect(decode(textOf(element(html, /<h2 id="contact-office-heading"/))).trim(), path).toBe(t('Our office'));
+      const map = element(html, /<contact-map\b/);
+      expect(decode(textOf(element(map, /<button\b/))).trim(), path).toBe(t('Show the live map'));
+      const office = element(element(html, /<section class="card contact__office"/), /<address\b/);
+      expect(
+        decode(textOf(element(office, /<a class="office__map"/)))
+          .replace(/\s+/g, ' ')
+          .trim(),
+        path,
+      ).toBe(`${t('Open in maps')} ${t('(opens the map site)')}`);
+      // The office's own lines are the site settings', English until translated: marked so on a page in another language.
+      expect(attribute(element(office, /<strong\b/), 'lang'), path).toBe(language === 'en' ? null : 'en');
+    }
   });
 
   it('draws /request-a-demo whole in one language: its form, its heading and its picture speak the language of its text', () => {

@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { translator, type Phrase } from '../../src/i18n/translate';
 import { TEST_BUILD_ENV } from '../env';
 import { axeViolations, control, expect, expectKept, fillForm, openForm, recordPosts, test, toasts } from './fixtures';
 
@@ -174,3 +175,32 @@ test('the office card links to maps; the live map loads only when asked, within 
   expect([after?.width, after?.height]).toEqual([box?.width, box?.height]);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+for (const prefix of ['fr', 'es'] as const) {
+  test(`under /${prefix}, the form speaks the language of the page's text, sends the same wire and thanks on /${prefix}/thank-you`, async ({
+    page,
+  }) => {
+    await page.goto(`/${prefix}/contact-us`);
+    // Translated, the page's language (its <main> unmarked); else English, marked so, the form too.
+    const language = (await page.locator('main').getAttribute('lang')) === 'en' ? 'en' : prefix;
+    const t = translator(language);
+    const form = page.getByRole('form', { name: t('Contact us') });
+    await form.scrollIntoViewIfNeeded();
+    const submit = form.getByRole('button', { name: t('Send Message') });
+    await expect(submit).toBeEnabled();
+    const posts = await recordPosts(page, '/save-contact-us');
+    await submit.click();
+    const firstName = control(form, t('First name'));
+    await expect(firstName).toHaveAccessibleDescription(t('Please enter your first name.'));
+    await expect(firstName).toBeFocused();
+    await expect(control(form, t('Zip code'))).toHaveAccessibleDescription(`${t('5 or 6 digits')} ${t('Please enter your zip code.')}`);
+    await expect(control(form, t('Message'))).toHaveAccessibleDescription(t('Please enter your message.'));
+    expect(posts).toHaveLength(0);
+
+    const labels = Object.fromEntries(Object.entries(VALUES).map(([name, value]) => [t(LABELS[name as keyof typeof VALUES] as Phrase), value]));
+    await fillForm(form, labels, [t('Country')]);
+    await submit.click();
+    await page.waitForURL(`/${prefix}/thank-you`);
+    expect(posts).toEqual([{ ...VALUES, client_id: TEST_BUILD_ENV.PUBLIC_CLIENT_ID, client_secret: TEST_BUILD_ENV.PUBLIC_CLIENT_SECRET }]);
+  });
+}

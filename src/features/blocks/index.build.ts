@@ -3,10 +3,9 @@
  * and the rules of compositions across files (rules.ts), which the build applies as the content check does.
  */
 import { render } from 'astro:content';
-import { getPage, getServiceNames, pageInLanguage, servicesById } from '../../lib/content';
-import { translationFileName } from '../../i18n/content-files';
+import { getPage, getServiceNames, servicesById } from '../../lib/content';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
-import { blocksInEnglishOnly } from './languages';
+import { pageShownIn } from './shown-in';
 import { catalogueAtBuild, pricesOf } from '../commerce/index.build';
 import type { BlockPrices } from './props';
 import { checkedPageBlocks } from './checked';
@@ -43,17 +42,10 @@ export async function blockPrices(blocks: readonly Block[]): Promise<BlockPrices
  */
 export async function pageWithBlocks(id: string, allow: (directive: `frame-src ${string}`) => void, language: Language = DEFAULT_LANGUAGE) {
   const english = await getPage(id);
-  // In the page's language when it has a translation and every block of it speaks that language (the route's own
-  // parts do: a route passes its page's language only once they have learnt it); else English, under the notice.
-  const whole = blocksInEnglishOnly(english.data.blocks ?? []).length === 0;
-  const { shown: page, translations } = whole
-    ? await pageInLanguage(english, language)
-    : { shown: english, translations: [DEFAULT_LANGUAGE] as readonly Language[] };
+  const { page, translations, file } = await pageShownIn(english, language);
   const { Content } = await render(page);
   const blocks = checkedPageBlocks(english.id, page.data.blocks);
   for (const directive of blockDirectives(blocks)) allow(directive);
   const prices = await blockPrices(blocks);
-  /** The file the page's text comes from, under content/pages: what an editor's message names. */
-  const file = page === english ? `${english.id}.md` : translationFileName(english.id, language, 'md');
   return { page, Content, blocks, prices, translations, file };
 }

@@ -7,31 +7,47 @@ import { CountryField } from '../../lib/forms/catalogue-fields';
 import { CompanyFields, EmailField, PhoneField, SubmitButton, TextAreaField, TextField, ZipField } from '../../lib/forms/fields';
 import { lettersAndSpaces } from '../../lib/forms/filters';
 import { useForm } from '../../lib/forms/useForm';
+import { IslandLanguage, useTranslate } from '../../i18n/island';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { CONTACT_DRAFT, CONTACT_LANDING, ContactSchema, sendContact } from './contact';
+
+interface Props {
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
+}
+
+export default function ContactForm({ lang = DEFAULT_LANGUAGE }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <ContactFields />
+    </IslandLanguage>
+  );
+}
 
 // Phone and zip code carry no maxLength: the browser would cut a pasted "(555) 123-4567" to ten characters
 // before the filter keeps its digits. The filters cap the digits instead.
-export default function ContactForm() {
+function ContactFields() {
+  const t = useTranslate();
   const form = useForm(ContactSchema, { draft: CONTACT_DRAFT });
   const send = form.send({ action: sendContact, input: (values) => values, land: () => CONTACT_LANDING });
 
   return (
-    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label="Contact us">
+    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={t('Contact us')}>
       <div className="form__row">
-        <TextField label="First name" required autoComplete="given-name" filter={lettersAndSpaces} {...form.text('first_name')} />
-        <TextField label="Last name" required autoComplete="family-name" filter={lettersAndSpaces} {...form.text('last_name')} />
+        <TextField label={t('First name')} required autoComplete="given-name" filter={lettersAndSpaces} {...form.text('first_name')} />
+        <TextField label={t('Last name')} required autoComplete="family-name" filter={lettersAndSpaces} {...form.text('last_name')} />
       </div>
       <div className="form__row">
-        <EmailField label="Email" required {...form.text('email')} />
-        <PhoneField label="Phone" required {...form.text('phone')} />
+        <EmailField label={t('Email')} required {...form.text('email')} />
+        <PhoneField label={t('Phone')} required {...form.text('phone')} />
       </div>
       <CompanyFields field={form.text} />
       <div className="form__row">
         <ZipField required {...form.text('zipcode')} />
         <CountryField required {...form.text('country')} />
       </div>
-      <TextAreaField label="Message" required {...form.text('address')} />
-      <SubmitButton busy={form.busy} status={form.status} label="Send Message" />
+      <TextAreaField label={t('Message')} required {...form.text('address')} />
+      <SubmitButton busy={form.busy} status={form.status} label={t('Send Message')} />
     </form>
   );
 }

@@ -182,7 +182,10 @@ export function PhoneField(props: BaseProps) {
 
 /** A zip code of 5 or 6 digits (the contact form, the card's billing address); `filter` may replace the digits-only one. */
 export function ZipField(props: Omit<TextProps, 'label'> & { label?: string }) {
-  return <TextField label="Zip code" autoComplete="postal-code" inputMode="numeric" hint="5 or 6 digits" filter={digitsOnly(6)} {...props} />;
+  const t = useTranslate();
+  return (
+    <TextField label={t('Zip code')} autoComplete="postal-code" inputMode="numeric" hint={t('5 or 6 digits')} filter={digitsOnly(6)} {...props} />
+  );
 }
 
 /** An email address. */
