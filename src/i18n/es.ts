@@ -114,6 +114,28 @@ export const es = {
   'The live map loads from {host} when you ask for it.': 'El mapa interactivo se carga desde {host} cuando usted lo pide.',
   'Open in maps': 'Abrir en mapas',
   '(opens the map site)': '(abre el sitio de mapas)',
+  'Payment has been done successfully': 'El pago se realizó correctamente',
+  'Your request for Trial has been submitted successfully': 'Su solicitud de prueba se envió correctamente',
+  'If you sent us a request, we will reply to the email address you gave. Questions in the meantime? Please {reachUs}':
+    'Si nos envió una solicitud, responderemos a la dirección de correo electrónico que nos indicó. ¿Preguntas mientras tanto? {reachUs}',
+  'write to {mailbox} or call {phone}.': 'Escriba a {mailbox} o llame al {phone}.',
+  'call {phone}.': 'Llame al {phone}.',
+  'A member of our team will read your message and reply to the email address you gave. Something to add? Please {reachUs}':
+    'Un miembro de nuestro equipo leerá su mensaje y responderá a la dirección de correo electrónico que nos indicó. ¿Algo que agregar? {reachUs}',
+  'A product specialist will contact you to find a time for your demo, shaped around the service you chose. Until then, see {link}.':
+    'Un especialista del producto se comunicará con usted para acordar el horario de su demostración, centrada en el servicio que eligió. Mientras tanto, vea {link}.',
+  'what each service does': 'lo que hace cada servicio',
+  Plan: 'Plan',
+  'Amount paid': 'Importe pagado',
+  'Once you are logged in, your Billing page lists this payment with its invoice to view or download.':
+    'Una vez que inicie sesión, su página de Facturación mostrará este pago con su factura para ver o descargar.',
+  'billed monthly': 'facturado mensualmente',
+  'billed yearly': 'facturado anualmente',
+  '{plan}, {billed}': '{plan}, {billed}',
+  'Your {days}-day free trial ends on {date} (New York time). Your card is not charged before then.':
+    'Su prueba gratuita de {days} días termina el {date} (hora de Nueva York). No se le cobrará a su tarjeta antes de esa fecha.',
+  'To log in, create your password from the link we are emailing you, then choose {login} at the top of any page and sign in with your email address.':
+    'Para iniciar sesión, cree su contraseña con el enlace que le enviamos por correo electrónico, luego elija {login} en la parte superior de cualquier página e inicie sesión con su dirección de correo electrónico.',
   'Dismiss notice': 'Cerrar el aviso',
   'Thank You': 'Gracias',
   'Your request has been submitted successfully': 'Su solicitud se envió correctamente',

@@ -116,6 +116,28 @@ export const fr = {
   'The live map loads from {host} when you ask for it.': 'La carte interactive se charge depuis {host} lorsque vous la demandez.',
   'Open in maps': 'Ouvrir dans une carte',
   '(opens the map site)': '(ouvre le site de cartes)',
+  'Payment has been done successfully': 'Le paiement a été effectué avec succès',
+  'Your request for Trial has been submitted successfully': "Votre demande d'essai a été envoyée avec succès",
+  'If you sent us a request, we will reply to the email address you gave. Questions in the meantime? Please {reachUs}':
+    "Si vous nous avez envoyé une demande, nous répondrons à l'adresse courriel que vous avez indiquée. Des questions d'ici là? {reachUs}",
+  'write to {mailbox} or call {phone}.': 'Écrivez à {mailbox} ou appelez le {phone}.',
+  'call {phone}.': 'Appelez le {phone}.',
+  'A member of our team will read your message and reply to the email address you gave. Something to add? Please {reachUs}':
+    "Un membre de notre équipe lira votre message et répondra à l'adresse courriel que vous avez indiquée. Quelque chose à ajouter? {reachUs}",
+  'A product specialist will contact you to find a time for your demo, shaped around the service you chose. Until then, see {link}.':
+    "Un spécialiste du produit communiquera avec vous pour fixer le moment de votre démo, adaptée au service que vous avez choisi. D'ici là, découvrez {link}.",
+  'what each service does': 'ce que fait chaque service',
+  Plan: 'Forfait',
+  'Amount paid': 'Montant payé',
+  'Once you are logged in, your Billing page lists this payment with its invoice to view or download.':
+    'Une fois connecté, votre page Facturation présente ce paiement avec sa facture à consulter ou à télécharger.',
+  'billed monthly': 'facturé mensuellement',
+  'billed yearly': 'facturé annuellement',
+  '{plan}, {billed}': '{plan}, {billed}',
+  'Your {days}-day free trial ends on {date} (New York time). Your card is not charged before then.':
+    "Votre essai gratuit de {days}\u00a0jours se termine le {date} (heure de New York). Votre carte n'est pas débitée avant cette date.",
+  'To log in, create your password from the link we are emailing you, then choose {login} at the top of any page and sign in with your email address.':
+    "Pour vous connecter, créez votre mot de passe à partir du lien que nous vous envoyons par courriel, puis choisissez {login} en haut de n'importe quelle page et connectez-vous avec votre adresse courriel.",
   'Dismiss notice': "Fermer l'avis",
   'Thank You': 'Merci',
   'Your request has been submitted successfully': 'Votre demande a bien été envoyée',

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { queryIndex } from '../../scripts/search-query';
 import { excerptSegments } from '../../src/features/search/excerpt';
 import { pageType } from '../../src/features/search/page-type';
-import { languageOfPath, pathInLanguage } from '../../src/i18n/languages';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/i18n/languages';
 import { EDITOR_PATH } from '../../src/lib/routes';
 import { isNoindex } from '../../src/lib/seo';
 import { contentData, contentFiles, landingIsOver, landingIsPreviewOnly, pageHeading, SERVICE_SLUGS, serviceName, STORIES } from '../support/content';
@@ -56,8 +56,15 @@ const opensWithBlock = (content: string, block: string): boolean =>
 const SEARCH_PAGE = '/search';
 /** A page of another language whose text is not translated yet: it says so, and search leaves it to the English page. */
 const untranslated = (path: string) => read(path).includes('<p class="translation-notice"');
+/** A page in any language is judged by its English page's address (/fr/thank-you is kept out as /thank-you is). */
+const english = (path: string) => pathWithoutLanguage(path);
 const searchable = pagePaths().filter(
-  (path) => path !== EDITOR_PATH && !isNoindex(path) && path !== SEARCH_PAGE && !SAMPLE_PAGES.includes(path) && !untranslated(path),
+  (path) =>
+    path !== EDITOR_PATH &&
+    !isNoindex(english(path)) &&
+    english(path) !== SEARCH_PAGE &&
+    !SAMPLE_PAGES.includes(english(path)) &&
+    !untranslated(path),
 );
 
 describe('the search index', () => {
@@ -69,7 +76,7 @@ describe('the search index', () => {
 
   it('gives each page its type and its heading as title', () => {
     for (const path of searchable) {
-      expect(indexed.get(path)?.filters['type'], path).toEqual([pageType(path)]);
+      expect(indexed.get(path)?.filters['type'], path).toEqual([pageType(english(path))]);
       expect(indexed.get(path)?.meta['title'], path).toBe(SITE_ROUTES.find((route) => route.path === path)?.h1 ?? indexed.get(path)?.meta['title']);
     }
     const types = new Set(fragments.map((fragment) => fragment.filters['type']?.[0]));

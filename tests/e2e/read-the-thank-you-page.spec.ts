@@ -8,6 +8,8 @@
  * tests/build/forms.test.ts; the states themselves in src/features/thank-you/thank-you.test.ts.
  */
 import type { Page } from '@playwright/test';
+import { LANGUAGES, pathInLanguage } from '../../src/i18n/languages';
+import { translator } from '../../src/i18n/translate';
 import { axeViolations, contentField, expect, test } from './fixtures';
 
 const DEFAULT = contentField('pages/thank-you.md', 'lead');
@@ -210,3 +212,51 @@ test(
     }
   },
 );
+
+for (const prefix of ['fr', 'es'] as const) {
+  test(`under /${prefix}, the messages, the steps and their values speak the language of the page's text`, async ({ page }) => {
+    await page.goto(`/${prefix}/thank-you`);
+    // Translated, the page's language (its <main> unmarked); else English, marked so, its states too.
+    const language = (await page.locator('main').getAttribute('lang')) === 'en' ? 'en' : prefix;
+    const t = translator(language);
+    const locale = language === 'en' ? 'en-US' : LANGUAGES[language].tag;
+    const arrive = async (state: unknown) => {
+      await page.evaluate((value) => sessionStorage.setItem('navigation-state', JSON.stringify({ path: '/thank-you', state: value })), state);
+      await page.goto(`/${prefix}/thank-you`);
+    };
+
+    await arrive(PAYMENT);
+    await expect(message(page)).toHaveText(t('Payment has been done successfully'));
+    const summary = main(page).locator('dl:visible');
+    await expect(summary.locator('dt')).toHaveText([t('Service'), t('Plan'), t('Amount paid')]);
+    // The amount as the language writes a US-dollar price, by the browser's own Intl (fr-CA: "8 990,00 $ US").
+    const amount = await page.evaluate((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }).format(8990), locale);
+    await expect(summary.locator('dd')).toHaveText([
+      'Touchless Self Parking',
+      t('{plan}, {billed}', { plan: 'Enterprise', billed: t('billed yearly') }),
+      amount,
+    ]);
+
+    await arrive({ kind: 'Trial' });
+    await expect(message(page)).toHaveText(t('Your request for Trial has been submitted successfully'));
+    const end = await page.evaluate(
+      ({ tag, english }) => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${english} UTC`)),
+      { tag: locale, english: trialEnd(new Date()) },
+    );
+    const [before = '', after = ''] = t('Your {days}-day free trial ends on {date} (New York time). Your card is not charged before then.', {
+      days: 15,
+    }).split('{date}');
+    await expect(main(page)).toContainText(`${before}${end}${after}`);
+
+    await arrive({ kind: 'demo' });
+    await expect(main(page).getByRole('link', { name: t('what each service does') })).toHaveAttribute('href', pathInLanguage('/services', language));
+    await page.reload();
+    await expect(message(page)).not.toHaveText(t('Payment has been done successfully'));
+    await expect(main(page)).toContainText(
+      t('If you sent us a request, we will reply to the email address you gave. Questions in the meantime? Please {reachUs}')
+        .split('{reachUs}')[0]
+        ?.trim() ?? '',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

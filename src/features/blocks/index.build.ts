@@ -12,6 +12,7 @@ import { checkedPageBlocks } from './checked';
 import { blockDirectives, type Block } from './schema';
 
 export { compositionProblems } from './rules';
+export { pageShownIn } from './shown-in';
 
 /**
  * The plans of each service a page's pricing or payback block names, as the API priced them at build (null when it

@@ -6,6 +6,13 @@
  */
 
 import { stateKind } from './first-frame';
+import { fillIn, type PhraseValues } from '../../i18n/fill-in';
+
+/** How a state's values are written: the page text's translator and the tag of its language ('fr-CA'), for Intl. */
+export interface StepWriting {
+  readonly t: (text: string, values?: PhraseValues) => string;
+  readonly locale: string;
+}
 
 /** The slots' text of a state's next steps, by the name of their slot (`data-slot`) in its ThankYouSteps.astro. */
 export type StepValues<Slot extends string = string> = Readonly<Record<Slot, string>>;
@@ -21,12 +28,17 @@ export interface ThankYouState<Slot extends string = string> {
    * state needs, so nothing moves when the real values arrive.
    */
   readonly samples: StepValues<Slot>;
+  /** The samples written in another language (its dates and amounts run longer); `samples` where absent. */
+  readonly samplesIn?: (writing: StepWriting) => StepValues<Slot>;
   /**
    * What the next steps show, from the navigation state and the moment the visitor arrived; null when the
    * state lacks what they need (its `[data-summary]` part is then hidden). Without it, the steps show no values.
    */
-  readonly values?: (state: unknown, now: Date) => StepValues<Slot> | null;
+  readonly values?: (state: unknown, now: Date, writing: StepWriting) => StepValues<Slot> | null;
 }
+
+/** The specification's English, as written. */
+export const ENGLISH_WRITING: StepWriting = { t: (text, values) => fillIn(text, values), locale: 'en-US' };
 
 /** The file name of a declaration. */
 const STATE_FILE = '/thank-you-state.ts';
@@ -72,7 +84,7 @@ export function thankYouMessage(state: unknown): string | null {
  * What the next steps of a navigation state show, or null when the state lacks what they need. `now` is when
  * the visitor arrived.
  */
-export function stepValues(state: unknown, now: Date): Partial<StepValues> | null {
+export function stepValues(state: unknown, now: Date, writing: StepWriting = ENGLISH_WRITING): Partial<StepValues> | null {
   const declared = declaredState(state);
-  return declared?.values ? declared.values(state, now) : {};
+  return declared?.values ? declared.values(state, now, writing) : {};
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotices, GENERIC_FAILURE } from '../../../lib/api/outcome';
 import { INVALID, itFailsLikeEveryForm, response, SERVER_ERROR, WITH_DETAIL, WITHOUT_DETAIL } from '../../../../tests/support/failure-cases';
-import { thankYouKind } from '../../thank-you';
+import { ENGLISH_WRITING, thankYouKind, type StepWriting } from '../../thank-you';
+import { translator } from '../../../i18n/translate';
 import { paidLanding, pay, paymentPayload } from './pay';
 import { planSelection } from '../plans/plans';
 import { STARTER_PLAN } from '../../../../tests/support/card';
@@ -38,13 +39,44 @@ const ENTERPRISE_YEARLY = {
 describe('the payment’s thank-you state', () => {
   it('lays the state out with values at least as long as real ones', () => {
     expect(THANKS.samples.amount.length).toBeGreaterThanOrEqual('$8,990.00'.length);
+    // In French and Spanish too, whose amounts run longer ("8 990,00 $ US").
+    for (const [language, locale] of [
+      ['fr', 'fr-CA'],
+      ['es', 'es'],
+    ] as const) {
+      const t = translator(language);
+      const writing: StepWriting = { t: (text, values) => t(text as Parameters<typeof t>[0], values), locale };
+      const samples = THANKS.samplesIn(writing);
+      const real = THANKS.values(paidLanding(ENTERPRISE_YEARLY).state, new Date(), writing);
+      expect(samples.amount.length, language).toBeGreaterThanOrEqual(real?.amount.length ?? Infinity);
+      expect(samples.plan.length, language).toBeGreaterThanOrEqual(real?.plan.length ?? Infinity);
+    }
   });
 
   it('is where a payment lands, with what its steps show', () => {
     const landing = paidLanding(ENTERPRISE_YEARLY);
     expect(landing.go).toBe('/thank-you');
     expect(thankYouKind(landing.state)).toBe(THANKS.kind);
-    expect(THANKS.values(landing.state)).toEqual({ service: 'Touchless Self Parking', plan: 'Enterprise, billed yearly', amount: '$8,990.00' });
+    expect(THANKS.values(landing.state, new Date(), ENGLISH_WRITING)).toEqual({
+      service: 'Touchless Self Parking',
+      plan: 'Enterprise, billed yearly',
+      amount: '$8,990.00',
+    });
+  });
+
+  it('writes its values in the language of the page: the billing period in words, the amount as its readers write a US-dollar price', () => {
+    const { state } = paidLanding(ENTERPRISE_YEARLY);
+    const fr = translator('fr');
+    // The service's and plan's names are the API's, as they come.
+    expect(THANKS.values(state, new Date(), { t: (text, values) => fr(text as Parameters<typeof fr>[0], values), locale: 'fr-CA' })).toEqual({
+      service: 'Touchless Self Parking',
+      plan: `Enterprise, ${fr('billed yearly')}`,
+      amount: '8\u00a0990,00\u00a0$\u00a0US',
+    });
+    const es = translator('es');
+    expect(THANKS.values(state, new Date(), { t: (text, values) => es(text as Parameters<typeof es>[0], values), locale: 'es' })?.plan).toBe(
+      `Enterprise, ${es('billed yearly')}`,
+    );
   });
 });
 

@@ -11,13 +11,19 @@ export default {
   kind: 'payment',
   message: 'Payment has been done successfully',
   samples: { service: 'Parking Inventory Management System', plan: 'Professional Plus, billed monthly', amount: '$99,999.99' },
+  samplesIn: ({ t, locale }) => ({
+    service: 'Parking Inventory Management System',
+    plan: t('{plan}, {billed}', { plan: 'Professional Plus', billed: t('billed monthly') }),
+    amount: formatUsd(99_999.99, locale),
+  }),
   /** The service, the plan with its billing, and the amount of paidLanding's state; null without all three. */
-  values: (state) => {
+  values: (state, _now, { t, locale }) => {
     const record = asRecord(state);
     const service = asText(record?.['services']);
     const plan = asText(record?.['planName']);
     const amount = asNumber(record?.['amount']);
     if (!service || !plan || !Number.isFinite(amount) || amount <= 0) return null;
-    return { service, plan: `${plan}, billed ${planTypeLabel(record?.['plan_type']).toLowerCase()}`, amount: formatUsd(amount) };
+    const billed = planTypeLabel(record?.['plan_type']) === 'Monthly' ? t('billed monthly') : t('billed yearly');
+    return { service, plan: t('{plan}, {billed}', { plan, billed }), amount: formatUsd(amount, locale) };
   },
 } satisfies ThankYouState<'service' | 'plan' | 'amount'>;

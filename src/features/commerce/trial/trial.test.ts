@@ -66,6 +66,12 @@ describe('the trial’s thank-you state', () => {
 
   it('lays the state out with values at least as long as real ones', () => {
     expect(THANKS.samples['trial-end'].length).toBeGreaterThanOrEqual(trialEndDate(new Date('2026-09-28T15:00:00Z')).length);
+    // In French and Spanish, the longest month of each ("30 de septiembre de 2026").
+    for (const locale of ['fr-CA', 'es']) {
+      const sample = THANKS.samplesIn({ t: (text) => text, locale })['trial-end'];
+      for (let month = 0; month < 12; month += 1)
+        expect(sample.length, locale).toBeGreaterThanOrEqual(trialEndDate(new Date(Date.UTC(2026, month, 15, 15)), locale).length);
+    }
   });
 
   it('is where a trial lands', () => {
