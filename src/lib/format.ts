@@ -14,19 +14,11 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
-/** The formatters of US dollars in other languages' ways, each made on its first use. */
-const usdIn = new Map<string, Intl.NumberFormat>();
 const wholeUsd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
-/**
- * An amount in US dollars: 1490 → "$1,490.00"; in another language's way by its tag (fr-CA: "1 490,00 $ US", es:
- * "1490,00 US$"), the dollar named as US, as a reader of that language writes a US-dollar price.
- */
-export function formatUsd(amount: number, locale = 'en-US'): string {
-  if (locale === 'en-US' || locale === 'en') return usd().format(amount);
-  let format = usdIn.get(locale);
-  if (!format) usdIn.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })));
-  return format.format(amount);
+/** An amount in US dollars: 1490 → "$1,490.00". */
+export function formatUsd(amount: number): string {
+  return usd().format(amount);
 }
 
 /** A price as the pricing cards show it: whole dollars without cents (1490 → "$1,490"), else with them (12.5 → "$12.50"). */

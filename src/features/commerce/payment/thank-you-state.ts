@@ -7,6 +7,14 @@ import { asNumber, asRecord, asText } from '../../../lib/json';
 import { planTypeLabel } from '../../../lib/membership';
 import type { ThankYouState } from '../../thank-you';
 
+/**
+ * An amount in US dollars as a reader of the page's language writes one: en-US "$1,490.00" (formatUsd), fr-CA
+ * "1 490,00 $ US", es "1490,00 US$". Here, not in lib/format.ts, which every page loads: only /thank-you needs it.
+ */
+export function usdIn(amount: number, locale: string): string {
+  return locale === 'en-US' ? formatUsd(amount) : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+}
+
 export default {
   kind: 'payment',
   message: 'Payment has been done successfully',
@@ -14,7 +22,7 @@ export default {
   samplesIn: ({ t, locale }) => ({
     service: 'Parking Inventory Management System',
     plan: t('{plan}, {billed}', { plan: 'Professional Plus', billed: t('billed monthly') }),
-    amount: formatUsd(99_999.99, locale),
+    amount: usdIn(99_999.99, locale),
   }),
   /** The service, the plan with its billing, and the amount of paidLanding's state; null without all three. */
   values: (state, _now, { t, locale }) => {
@@ -24,6 +32,6 @@ export default {
     const amount = asNumber(record?.['amount']);
     if (!service || !plan || !Number.isFinite(amount) || amount <= 0) return null;
     const billed = planTypeLabel(record?.['plan_type']) === 'Monthly' ? t('billed monthly') : t('billed yearly');
-    return { service, plan: t('{plan}, {billed}', { plan, billed }), amount: formatUsd(amount, locale) };
+    return { service, plan: t('{plan}, {billed}', { plan, billed }), amount: usdIn(amount, locale) };
   },
 } satisfies ThankYouState<'service' | 'plan' | 'amount'>;
