@@ -142,6 +142,23 @@ export const PHRASES = [
   '{plan}, {billed}',
   'Your {days}-day free trial ends on {date} (New York time). Your card is not charged before then.',
   'To log in, create your password from the link we are emailing you, then choose {login} at the top of any page and sign in with your email address.',
+  // The login dialog (src/features/account/LoginDialog.tsx, login.ts)
+  'Log in',
+  'Close login',
+  'Customers and partners: log in to reach your dashboard.',
+  'Password',
+  'Show password',
+  'Hide password',
+  'Forgot Password',
+  'Please enter valid email.',
+  'Please enter valid password.',
+  'Login Successfully',
+  'Something went wrong!',
+  'Please try again with valid details !',
+  // /login (src/features/account/LoginPage.astro)
+  'The login could not be loaded, perhaps because the site was just updated.',
+  'Forgot your password? {link}.',
+  'Reset it here',
   // Notices (src/lib/notices, src/lib/api, the forms' landings)
   'Dismiss notice',
   'Thank You',

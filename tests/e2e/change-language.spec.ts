@@ -117,7 +117,7 @@ for (const language of ['fr', 'es'] as const) {
   });
 }
 
-test('the login and search dialogs, English until they learn the page language, say so on a French page and not on an English one', async ({
+test('the login dialog speaks the page language, its rules and its way to a new password too; the search dialog, English until it learns it, says so', async ({
   page,
 }) => {
   await page.goto('/fr/contact-us');
@@ -125,10 +125,18 @@ test('the login and search dialogs, English until they learn the page language, 
     .getByRole('navigation', { name: fr('Main') })
     .getByRole('link', { name: fr('Login') })
     .click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
+  const login = page.getByRole('dialog', { name: fr('Log in') });
   await expect(login).toBeVisible();
-  await expect(login).toHaveAttribute('lang', 'en');
-  await page.keyboard.press('Escape');
+  await expect(login).not.toHaveAttribute('lang', /./);
+  await expect(login.getByText(fr('Customers and partners: log in to reach your dashboard.'))).toBeVisible();
+  const posts = await recordPosts(page, '/oauth/access_token');
+  await login.getByRole('button', { name: fr('Log in'), exact: true }).click();
+  await expect(login.getByRole('textbox', { name: fr('Email') })).toHaveAccessibleDescription(fr('Please enter valid email.'));
+  await expect(login.getByLabel(fr('Password'), { exact: true })).toHaveAccessibleDescription(fr('Please enter valid password.'));
+  expect(posts).toHaveLength(0);
+  await expect(login.getByRole('button', { name: fr('Show password') })).toBeVisible();
+  await expect(login.getByRole('link', { name: fr('Forgot Password') })).toHaveAttribute('href', '/fr/forgot-password');
+  await login.getByRole('button', { name: fr('Close login') }).click();
   await expect(login).toBeHidden();
   await page.getByRole('link', { name: fr('Search') }).click();
   const search = page.getByRole('dialog', { name: 'Search the site' });

@@ -16,11 +16,24 @@ import { portalUrl } from '../../lib/session/portal';
 import { PORTAL_CONFIG } from '../../lib/session/portal-config';
 import { signIn } from '../../lib/session/store';
 import { LOGIN_CONVERSION, LOGIN_DRAFT, LoginSchema, logIn } from './login';
+import { IslandLanguage, useTranslate, useTranslateMessage } from '../../i18n/island';
+import { languageOfPath, pathInLanguage } from '../../i18n/languages';
 
 /** How long 'Login Successfully' shows before the browser leaves for the portal. */
 export const PORTAL_DELAY_MS = 800;
 
+/** The dialog in the page's language (the interface's: the header's, whatever the page's text): one session in every language. */
 export default function LoginDialog() {
+  return (
+    <IslandLanguage value={languageOfPath(location.pathname)}>
+      <LoginForm />
+    </IslandLanguage>
+  );
+}
+
+function LoginForm() {
+  const t = useTranslate();
+  const message = useTranslateMessage();
   const open = useStore($loginOpen);
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useForm(LoginSchema, { draft: LOGIN_DRAFT });
@@ -60,43 +73,41 @@ export default function LoginDialog() {
   return (
     <dialog
       ref={dialog}
-      // Its texts are English until it learns the page's language: marked so on the pages of other languages.
-      lang={document.documentElement.lang === 'en' ? undefined : 'en'}
       className="dialog login-dialog"
       aria-labelledby="login-dialog-title"
       onClose={() => open && closeLogin()}
       onKeyDown={(event) => dialog.current && trapTab(event, dialog.current)}
     >
       <div className="dialog__head">
-        <h2 id="login-dialog-title">Log in</h2>
-        <button className="icon-button" type="button" onClick={closeLogin} aria-label="Close login">
+        <h2 id="login-dialog-title">{t('Log in')}</h2>
+        <button className="icon-button" type="button" onClick={closeLogin} aria-label={t('Close login')}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
       </div>
-      <p className="login-dialog__intro">Customers and partners: log in to reach your dashboard.</p>
+      <p className="login-dialog__intro">{t('Customers and partners: log in to reach your dashboard.')}</p>
       <form className="form" ref={form.formRef} onSubmit={send} noValidate>
-        <TextField label="Email" type="email" required autoComplete="username" spellCheck={false} {...form.text('username')} />
+        <TextField label={t('Email')} type="email" required autoComplete="username" spellCheck={false} {...form.text('username')} />
         <PasswordField
-          label="Password"
-          toggleLabel="Show password"
-          hideLabel="Hide password"
+          label={t('Password')}
+          toggleLabel={t('Show password')}
+          hideLabel={t('Hide password')}
           required
           autoComplete="current-password"
           {...form.text('password')}
         />
         <p className="login-dialog__forgot">
-          <a href="/forgot-password">Forgot Password</a>
+          <a href={pathInLanguage('/forgot-password', languageOfPath(location.pathname))}>{t('Forgot Password')}</a>
         </p>
         <div role="alert" className="login-dialog__problem">
           {problem.map((notice) => (
             <p className="form__status form__status--problem" key={`${notice.title} ${notice.message ?? ''}`}>
-              <strong>{notice.title}</strong> {notice.message}
+              <strong>{message(notice.title)}</strong> {notice.message === undefined ? undefined : message(notice.message)}
             </p>
           ))}
         </div>
-        <SubmitButton busy={form.busy} status={form.status} label="Log in" />
+        <SubmitButton busy={form.busy} status={form.status} label={t('Log in')} />
       </form>
     </dialog>
   );
