@@ -132,7 +132,7 @@ test('the login dialog speaks the page language, its rules and its way to a new 
   const posts = await recordPosts(page, '/oauth/access_token');
   await login.getByRole('button', { name: fr('Log in'), exact: true }).click();
   await expect(login.getByRole('textbox', { name: fr('Email') })).toHaveAccessibleDescription(fr('Please enter valid email.'));
-  await expect(login.getByLabel(fr('Password'), { exact: true })).toHaveAccessibleDescription(fr('Please enter valid password.'));
+  await expect(login.getByRole('textbox', { name: fr('Password'), exact: true })).toHaveAccessibleDescription(fr('Please enter valid password.'));
   expect(posts).toHaveLength(0);
   await expect(login.getByRole('button', { name: fr('Show password') })).toBeVisible();
   await expect(login.getByRole('link', { name: fr('Forgot Password') })).toHaveAttribute('href', '/fr/forgot-password');
