@@ -22,6 +22,8 @@ export const PHRASES = [
   // /request-a-demo (src/pages/request-a-demo.astro)
   'Tell us about your facilities',
   'A {brand} dashboard with occupancy, revenue and a parking map',
+  // The structured data's breadcrumb trail (src/features/seo/structured-data.ts)
+  'Home',
   // The header (src/components/Header.astro, src/lib/site-menus.ts)
   '{brand} home',
   'Open menu',

@@ -13,6 +13,7 @@ export const es = {
     'Deje sus datos y un especialista del producto se lo mostrará en una llamada.',
   'Tell us about your facilities': 'Cuéntenos sobre sus instalaciones',
   'A {brand} dashboard with occupancy, revenue and a parking map': 'Un panel de {brand} con la ocupación, los ingresos y un mapa del estacionamiento',
+  Home: 'Inicio',
   '{brand} home': 'Inicio de {brand}',
   'Open menu': 'Abrir el menú',
   'Close menu': 'Cerrar el menú',

@@ -15,6 +15,7 @@ export const fr = {
   'Tell us about your facilities': 'Parlez-nous de vos installations',
   'A {brand} dashboard with occupancy, revenue and a parking map':
     "Un tableau de bord {brand} avec l'occupation, les revenus et un plan du stationnement",
+  Home: 'Accueil',
   '{brand} home': 'Accueil {brand}',
   'Open menu': 'Ouvrir le menu',
   'Close menu': 'Fermer le menu',

@@ -18,7 +18,7 @@ import {
 } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
 import { EDITOR_PATH } from '../../src/lib/routes';
-import { exists, pagePaths, read } from './dist';
+import { exists, jsonLd, pagePaths, read } from './dist';
 import { canonical, decode, meta, SITE } from './head';
 import { attribute, element, elements, textOf } from './html';
 
@@ -148,6 +148,24 @@ describe('the languages of the build', () => {
       const main = element(read(path), /<main\b/);
       expect(main, path).toContain(`<a href="${pathInLanguage('/contact-us', language)}">${contact}</a>`);
       expect(main, path).toContain(`<a href="${pathInLanguage('/services', language)}">${services}</a>`);
+    }
+    // Its structured data in its language: the trail to its own address, its questions, their language named.
+    const questions = {
+      '/in-three-languages': 'Which language is this?',
+      '/fr/in-three-languages': 'Quelle est cette langue ?',
+      '/es/in-three-languages': '¿Qué idioma es este?',
+    };
+    for (const [path, question] of Object.entries(questions)) {
+      const language = languageOfPath(path);
+      const items = jsonLd(read(path));
+      const trail = items.find((item) => item['@type'] === 'BreadcrumbList');
+      expect(trail?.['itemListElement'], path).toEqual([
+        { '@type': 'ListItem', position: 1, name: translator(language)('Home'), item: `${SITE}${pathInLanguage('/', language)}` },
+        { '@type': 'ListItem', position: 2, name: heading[path as keyof typeof heading], item: `${SITE}${path}` },
+      ]);
+      const faq = items.find((item) => item['@type'] === 'FAQPage');
+      expect(faq?.['inLanguage'], path).toBe(LANGUAGES[language].tag);
+      expect(JSON.stringify(faq?.['mainEntity']), path).toContain(JSON.stringify(question));
     }
     // Its interface text in the page's language too: the heading of its feature cards, whose page names none.
     expect(read('/fr/in-three-languages')).toContain(`>${translator('fr')('Key features')}</h2>`);

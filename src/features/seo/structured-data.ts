@@ -27,6 +27,9 @@ import { getLandingAt } from '../landings';
 import { markdownText, type Block } from '../blocks';
 import { isNoindex } from '../../lib/seo';
 import { cardPath } from '../../lib/share-card';
+import { translationId } from '../../i18n/content-files';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '../../i18n/languages';
+import { translator } from '../../i18n/translate';
 
 /** What every builder needs: the site's origin and its settings. */
 export interface SiteContext {
@@ -99,6 +102,7 @@ export function webSite(context: SiteContext): WithContext<WebSite> {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: context.settings.brand,
+    inLanguage: LANGUAGES[DEFAULT_LANGUAGE].tag,
     url: absolute('/', context),
     publisher: { '@id': organizationId(context) },
   };
@@ -208,6 +212,8 @@ export function article(entry: Pick<Resource, 'id' | 'data'>, context: SiteConte
   return {
     '@context': CONTEXT,
     '@type': 'Article',
+    // Articles are written in English only.
+    inLanguage: LANGUAGES[DEFAULT_LANGUAGE].tag,
     headline: data.heading,
     description: data.summary,
     url,
@@ -253,13 +259,14 @@ async function sectionStructuredData(pathname: string, context: SiteContext, hom
 }
 
 /** The questions and answers of a page's faq blocks as a FAQPage, or nothing when it has none. */
-export function faqPage(blocks: readonly Block[]): Array<WithContext<FAQPage>> {
+export function faqPage(blocks: readonly Block[], language: Language = DEFAULT_LANGUAGE): Array<WithContext<FAQPage>> {
   const questions = blocks.flatMap((block) => (block.type === 'faq' ? block.items : []));
   if (questions.length === 0) return [];
   return [
     {
       '@context': CONTEXT,
       '@type': 'FAQPage',
+      inLanguage: LANGUAGES[language].tag,
       mainEntity: questions.map((item) => ({
         '@type': 'Question',
         name: item.question,
@@ -280,6 +287,8 @@ const crumbName = (page: Pick<Page, 'data'>) => page.data.menuLabel ?? page.data
 export interface PageDataOptions {
   /** A service page's public plans, once prices are read at build: they become the Service's Offers. */
   readonly plans?: readonly PricedPlan[];
+  /** The language of the page's text (a translated page's; English under the notice of a page not translated yet). */
+  readonly language?: Language;
 }
 
 /**
@@ -310,7 +319,14 @@ export async function pageStructuredData(pathname: string, site: URL, options: P
   }
   const page = await getEntry('pages', pathname.slice(1));
   if (!page) return [];
-  const trail = breadcrumbs([home, { name: crumbName(page), path: pathname }], context);
+  // A translated page: its trail and its questions in its language, at its language's addresses.
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const shown = language === DEFAULT_LANGUAGE ? page : ((await getEntry('pageTranslations', translationId(page.id, language))) ?? page);
+  const crumbs: Crumb[] = [
+    { name: translator(language)('Home'), path: pathInLanguage('/', language) },
+    { name: crumbName(shown), path: pathInLanguage(pathname, language) },
+  ];
+  const trail = breadcrumbs(crumbs, context);
   if (pathname === '/career') return [trail, ...(await getCareers()).map((job) => jobPosting(job, context))];
-  return [trail, ...faqPage(page.data.blocks ?? [])];
+  return [trail, ...faqPage(shown.data.blocks ?? [], language)];
 }
