@@ -27,6 +27,14 @@ const english = pages.filter((path) => languageOfPath(path) === 'en');
 const others = pages.filter((path) => languageOfPath(path) !== 'en');
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
 const sitemap = read('/sitemap-0.xml');
+/**
+ * The language a page's text is shown in: its address's when translated, else English, marked so on <main> (the
+ * editors decide which by writing the translation, so the tests read it from the build).
+ */
+const shownLanguage = (path: string, html: string) =>
+  attribute(/<main [^>]*>/.exec(html)?.[0] ?? '', 'lang') === 'en' ? 'en' : languageOfPath(path);
+/** The language an island's placement gave it (its `lang` prop), English without one. */
+const islandLanguage = (island: string) => /&quot;lang&quot;:\[0,&quot;(\w+)&quot;\]/.exec(/^<[^>]*>/.exec(island)?.[0] ?? '')?.[1] ?? 'en';
 
 describe('the languages of the build', () => {
   it('has every English page under each prefix, but the editor and the pages that exist in English only', () => {
@@ -177,11 +185,10 @@ describe('the languages of the build', () => {
   it('draws /contact-us whole in one language: its form, its headings, its map and office card speak the language of its text', () => {
     for (const path of ['/contact-us', '/fr/contact-us', '/es/contact-us']) {
       const html = read(path);
-      const main = /<main [^>]*>/.exec(html)?.[0] ?? '';
-      const language = attribute(main, 'lang') === 'en' ? 'en' : languageOfPath(path);
+      const language = shownLanguage(path, html);
       const t = translator(language);
       const island = element(html, /<astro-island[^>]*component-url="[^"]*ContactForm/);
-      expect(/&quot;lang&quot;:\[0,&quot;(\w+)&quot;\]/.exec(/^<[^>]*>/.exec(island)?.[0] ?? '')?.[1] ?? 'en', path).toBe(language);
+      expect(islandLanguage(island), path).toBe(language);
       expect(attribute(element(island, /<form\b/), 'aria-label'), path).toBe(t('Contact us'));
       for (const label of ['First name', 'Last name', 'Phone', 'Zip code', 'Message'] as const) expect(island, path).toContain(`>${t(label)}<`);
       expect(decode(textOf(element(html, /<h2 id="contact-form-heading"/))).trim(), path).toBe(t('Send us a message'));
@@ -203,13 +210,10 @@ describe('the languages of the build', () => {
   it('draws /request-a-demo whole in one language: its form, its heading and its picture speak the language of its text', () => {
     for (const path of ['/request-a-demo', '/fr/request-a-demo', '/es/request-a-demo']) {
       const html = read(path);
-      const main = /<main [^>]*>/.exec(html)?.[0] ?? '';
-      // Translated, the page's language; else English, marked so (the editors decide which by writing the translation).
-      const language = attribute(main, 'lang') === 'en' ? 'en' : languageOfPath(path);
+      const language = shownLanguage(path, html);
       const t = translator(language);
       const island = element(html, /<astro-island[^>]*draft&quot;:\[0,&quot;demo&quot;\]/);
-      const lang = /&quot;lang&quot;:\[0,&quot;(\w+)&quot;\]/.exec(/^<[^>]*>/.exec(island)?.[0] ?? '')?.[1] ?? 'en';
-      expect(lang, path).toBe(language);
+      expect(islandLanguage(island), path).toBe(language);
       expect(decode(textOf(element(html, /<h2 id="demo-form-heading"/))).trim(), path).toBe(t('Tell us about your facilities'));
       expect(attribute(element(html, /<img [^>]*class="split__image"/), 'alt'), path).toBe(
         t('A {brand} dashboard with occupancy, revenue and a parking map', { brand: meta(html, 'og:site_name') ?? '' }),
