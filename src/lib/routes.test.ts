@@ -36,6 +36,24 @@ describe('route table', () => {
     ]);
   });
 
+  it("puts the content's rules first, in every language: an expired landing leads to its page in the visitor's language", () => {
+    const first = [
+      { from: '/spring-offer', to: '/request-a-demo', status: 301 as const },
+      { from: '/old-offer', to: '/', status: 301 as const },
+    ];
+    const lines = netlifyRedirects(config, first).trim().split('\n');
+    expect(lines.slice(0, 6)).toEqual([
+      '/spring-offer  /request-a-demo  301',
+      '/old-offer  /  301',
+      '/fr/spring-offer  /fr/request-a-demo  301',
+      '/fr/old-offer  /fr  301',
+      '/es/spring-offer  /es/request-a-demo  301',
+      '/es/old-offer  /es  301',
+    ]);
+    // Before the table, whose catch-all under the prefix would otherwise take them.
+    expect(lines.indexOf('/fr/*  /fr  302')).toBeGreaterThan(lines.indexOf('/fr/spring-offer  /fr/request-a-demo  301'));
+  });
+
   it('holds under each language prefix, and sends an unknown path there to that language home page', () => {
     expect(resolveRoute(rules, '/fr/news')).toEqual({ location: 'https://cms.example/news', status: 302 });
     expect(resolveRoute(rules, '/es/ParkNPlay')).toEqual({ location: 'https://checkin.example/gate', status: 302 });

@@ -37,23 +37,29 @@ export { TOKEN_PAGES };
  * unknown path under a prefix goes to that language's home page (/es/nowhere to /es).
  */
 export function routeRules(config: RouteConfig): RouteRule[] {
-  const inLanguage =
-    (prefix: string) =>
-    (rule: RouteRule): RouteRule => ({
-      from: `${prefix}${rule.from}`,
-      to: rule.to.startsWith('/') ? `${prefix}${rule.to}` : rule.to,
-      status: rule.status,
-    });
-  const pages = pageRules(config);
   return [
-    ...pages,
-    ...PREFIXED_LANGUAGES.flatMap((language) => pages.map(inLanguage(`/${language}`))),
+    ...inEveryLanguage(pageRules(config)),
     // The editor is served from /admin (admin.html); /admin/ is how editors are used to typing it.
     { from: `${EDITOR_PATH}/`, to: EDITOR_PATH, status: 302 },
     // Any other unknown path goes to the home page of its language (hosts apply these only when no file matches).
     ...PREFIXED_LANGUAGES.map((language) => ({ from: `/${language}/*`, to: `/${language}`, status: 302 as const })),
     { from: '/*', to: '/', status: 302 },
   ];
+}
+
+/**
+ * English rules, then each again under each language's prefix: from /fr{from} to /fr{to} (an address of another
+ * site stays as it is).
+ */
+export function inEveryLanguage(rules: readonly RouteRule[]): RouteRule[] {
+  const inLanguage =
+    (prefix: string) =>
+    (rule: RouteRule): RouteRule => ({
+      from: `${prefix}${rule.from}`,
+      to: rule.to.startsWith('/') ? `${prefix}${rule.to === '/' ? '' : rule.to}` : rule.to,
+      status: rule.status,
+    });
+  return [...rules, ...PREFIXED_LANGUAGES.flatMap((language) => rules.map(inLanguage(`/${language}`)))];
 }
 
 /** The rules of the site's pages, in English: routeRules repeats them under each language's prefix. */
@@ -76,11 +82,12 @@ function pageRules(config: RouteConfig): RouteRule[] {
 }
 
 /**
- * The rules in Netlify's `_redirects` syntax; `first`, the rules of this build's content (an expired landing's
- * address to its expiresTo), before the table's, whose catch-all would otherwise take them.
+ * The rules in Netlify's `_redirects` syntax; `first`, the English rules of this build's content (an expired
+ * landing's address to its expiresTo), in every language before the table's, whose catch-alls would otherwise
+ * take them (/fr/expired-offer to /fr/request-a-demo, not /fr).
  */
 export function netlifyRedirects(config: RouteConfig, first: readonly RouteRule[] = []): string {
-  return [...first, ...routeRules(config)]
+  return [...inEveryLanguage(first), ...routeRules(config)]
     .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
     .join('\n')
     .concat('\n');
