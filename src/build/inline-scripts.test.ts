@@ -71,15 +71,16 @@ describe('the registry', () => {
     const limits: Record<string, number> = {
       'mark-session': 450,
       'fill-account-menu': 800,
-      'visitor-redirect': 150,
+      // With the page's language prefix kept on the way (src/i18n/here.ts, 90 bytes).
+      'visitor-redirect': 250,
       // It also brings the form back after a logout in another tab.
       'logged-in-form': 400,
       'footer-disclosure': 200,
       // The navigation state's reader and the state's message and steps, found by comparison (never a selector built from storage).
       'thank-you-message': 1000,
       // The /payment order's reading without its schema (order-kept.ts; with it, 5.5 KB): the navigation state's
-      // reader, the load's kind, the token's end.
-      'payment-order': 1100,
+      // reader, the load's kind, the token's end; the page's language prefix kept on the way (src/i18n/here.ts).
+      'payment-order': 1200,
     };
     for (const script of scripts.values()) expect(Buffer.byteLength(script.code), script.name).toBeLessThanOrEqual(limits[script.name] ?? 0);
   });
@@ -206,16 +207,20 @@ describe('fill-account-menu: the header before the first paint', () => {
 });
 
 describe('the scripts that read the mark', () => {
-  it('visitor-redirect sends a visitor to /page and lets a logged-in user stay', () => {
+  it('visitor-redirect sends a visitor to /page (in the page language) and lets a logged-in user stay', () => {
     const replace = vi.fn();
-    run('visitor-redirect', { document: { documentElement: htmlWith() }, location: { replace } });
+    const location = { pathname: '/billing', replace };
+    run('visitor-redirect', { document: { documentElement: htmlWith() }, location });
     expect(replace).toHaveBeenCalledWith('/page');
     replace.mockClear();
-    run('visitor-redirect', { document: { documentElement: htmlWith('out') }, location: { replace } });
+    run('visitor-redirect', { document: { documentElement: htmlWith('out') }, location });
     expect(replace).toHaveBeenCalledWith('/page');
     replace.mockClear();
-    run('visitor-redirect', { document: { documentElement: htmlWith('in') }, location: { replace } });
+    run('visitor-redirect', { document: { documentElement: htmlWith('in') }, location });
     expect(replace).not.toHaveBeenCalled();
+    // From /fr/billing to /fr/page, which the route table sends on to /fr.
+    run('visitor-redirect', { document: { documentElement: htmlWith('out') }, location: { pathname: '/fr/billing', replace } });
+    expect(replace).toHaveBeenCalledWith('/fr/page');
   });
 
   it('logged-in-form removes the form before it for a live session only', () => {
@@ -326,12 +331,12 @@ describe('payment-order: /payment without an order leaves from its head', () => 
   const ORDER = { serviceId: 1, serviceName: 'Monthly Parking', planId: 102, planName: 'Standard', plan_type: 1, no_of_days: 30, amount: 49 };
 
   /** Runs the script on a tab holding `stored`, loaded as `type`; where it sent the page (null: it stayed) and what the tab keeps. */
-  function runScript(stored: Record<string, unknown>, type = 'navigate', now = NOW) {
+  function runScript(stored: Record<string, unknown>, type = 'navigate', now = NOW, pathname = '/payment') {
     const sessionStorage = new MemoryStorage();
     for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, JSON.stringify(value));
     const replace = vi.fn();
     const performance = { getEntriesByType: (kind: string) => (kind === 'navigation' ? [{ type }] : []) };
-    run('payment-order', { sessionStorage, performance, location: { replace }, Date: { now: () => now } });
+    run('payment-order', { sessionStorage, performance, location: { pathname, replace }, Date: { now: () => now } });
     return {
       went: (replace.mock.calls[0]?.[0] as string | undefined) ?? null,
       state: sessionStorage.getItem('navigation-state'),
@@ -355,5 +360,12 @@ describe('payment-order: /payment without an order leaves from its head', () => 
     // A state for another page is left for it.
     const other = { path: '/thank-you', state: { kind: 'Trial' } };
     expect(runScript({ 'navigation-state': other })).toEqual({ went: '/request-trial', state: JSON.stringify(other), kept: null });
+  });
+
+  it("sends it to the request-trial page of the page's language: /fr/payment to /fr/request-trial, /es/make-Payment to /es/request-trial", () => {
+    expect(runScript({}, 'navigate', NOW, '/fr/payment').went).toBe('/fr/request-trial');
+    expect(runScript({}, 'navigate', NOW, '/es/make-Payment').went).toBe('/es/request-trial');
+    const handed = { path: '/payment', state: { ...ORDER, token: 't', tokenExpiresAt: NOW + 1 } };
+    expect(runScript({ 'navigation-state': handed }, 'navigate', NOW, '/fr/payment').went).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ import { load } from 'js-yaml';
 import type { VariableName } from '../lib/config/variables.build';
 import { splitFrontMatter } from '../lib/front-matter';
 import { EDITOR_PATH, netlifyRedirects, type RouteRule } from '../lib/routes';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from '../i18n/languages';
-import { NOINDEX_PATHS } from '../lib/seo';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, pathWithoutLanguage } from '../i18n/languages';
+import { isNoindex } from '../lib/seo';
 import { lastModified, readContentDates } from './content-dates';
 import { criticalCssOf, siteStylesheetLink, withDeferredStylesheet } from './critical-css';
 import { FIRST_SCREEN_BUDGET, PAGE_BUDGET, roomLeft, weighPage, weightProblems } from './html-weight';
@@ -49,7 +49,8 @@ export function siteMap(contentDir: URL): AstroIntegration {
     return canonical === undefined || new URL(canonical).pathname === pathname.replace(/(.)\/$/, '$1');
   };
   const inner = sitemap({
-    filter: (page) => !NOINDEX_PATHS.some((path) => new URL(page).pathname === path) && isCanonical(page),
+    // A flow page is out in every language (/fr/thank-you as /thank-you): its head says noindex in each.
+    filter: (page) => !isNoindex(pathWithoutLanguage(new URL(page).pathname)) && isCanonical(page),
     serialize: withLastmod,
     // Each page lists the same page in the other languages it is listed in (xhtml:link alternates, as its head's
     // hreflang links): a page not translated yet is left out above, so it is no one's alternate.

@@ -161,6 +161,10 @@ export const PHRASES = [
   'The login could not be loaded, perhaps because the site was just updated.',
   'Forgot your password? {link}.',
   'Reset it here',
+  // The logout pages (src/components/LogoutNotice.astro); 'Please wait' is the specification's text of /log-out
+  'Please wait',
+  'Not redirected? {link}.',
+  'Go to the home page',
   // Notices (src/lib/notices, src/lib/api, the forms' landings)
   'Dismiss notice',
   'Thank You',

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PHRASES } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
-import { ENGLISH_ONLY_PATHS, LANGUAGES, languageLink, languageOfPath, pathInLanguage, pathWithoutLanguage, PREFIXED_LANGUAGES } from './languages.ts';
+import { pathHere } from './here.ts';
+import {
+  ENGLISH_ONLY_PATHS,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageLink,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  PREFIXED_LANGUAGES,
+} from './languages.ts';
 import { dictionaryOf, fillIn, translator } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -48,10 +58,41 @@ describe('the languages', () => {
   });
 
   it("link a page that exists in English only to each language's home page", () => {
-    expect(ENGLISH_ONLY_PATHS.has('/payment')).toBe(true);
-    expect(languageLink('/payment', 'fr')).toBe('/fr');
-    expect(languageLink('/payment', 'en')).toBe('/payment');
+    expect(ENGLISH_ONLY_PATHS.has('/404')).toBe(true);
+    expect(languageLink('/404', 'fr')).toBe('/fr');
+    expect(languageLink('/404', 'en')).toBe('/404');
     expect(languageLink('/about-us', 'es')).toBe('/es/about-us');
+    // The pages that send the visitor on by script exist in every language, and send there in the page's (here.ts).
+    expect(languageLink('/payment', 'fr')).toBe('/fr/payment');
+  });
+
+  it("sends the browser on to an English address in the language of the page it is on (the inline scripts' way)", () => {
+    const at = (pathname: string, path: string) => {
+      vi.stubGlobal('location', { pathname });
+      try {
+        return pathHere(path);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    expect(at('/fr/payment', '/request-trial')).toBe('/fr/request-trial');
+    expect(at('/es/logout', '/')).toBe('/es');
+    expect(at('/payment', '/request-trial')).toBe('/request-trial');
+    expect(at('/', '/')).toBe('/');
+    // A first segment that only starts like a language is English's.
+    expect(at('/fresh/billing', '/page')).toBe('/page');
+    expect(at('/es-mx/billing', '/page')).toBe('/page');
+    // Every language's prefix, languages.ts's: one added there and not in here.ts fails.
+    fc.assert(
+      fc.property(
+        fc.constantFrom('/', '/request-trial', '/page'),
+        fc.constantFrom(...LANGUAGE_CODES),
+        fc.constantFrom('/', '/billing', '/payment'),
+        (path, language, page) => {
+          expect(at(pathInLanguage(page, language), path)).toBe(pathInLanguage(path, language));
+        },
+      ),
+    );
   });
 });
 

@@ -54,11 +54,11 @@ export function pathInLanguage(path: string, language: Language): string {
 }
 
 /**
- * Pages built in English only for now: they send the visitor on by script to English addresses (/payment without
- * an order to /request-trial, the logout pages home) or are the logged-in pages those guard. The language links of
- * these pages lead to each language's home page.
+ * Pages built in English only: the page for hosts that answer an unknown address with it (src/pages/404.astro),
+ * where the route table sends each language to its home page instead. The language links of such a page lead to
+ * each language's home page.
  */
-export const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/payment', '/make-Payment', '/testpay', '/billing', '/log-out', '/logout', '/404']);
+export const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/404']);
 
 /** Where a language's link leads from an English path: the same page in that language, or its home page when the page exists in English only. */
 export function languageLink(englishPath: string, language: Language): string {

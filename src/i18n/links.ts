@@ -1,7 +1,7 @@
 /**
  * Links written in content, in the language of the page that shows them: an editor writes [contact us](/contact-us)
  * in a French translation, and the French page leads to /fr/contact-us, the visitor staying in their language.
- * English addresses stay English where no page of the language stands: the pages of ENGLISH_ONLY_PATHS, files
+ * English addresses stay English where no page of the language stands: ENGLISH_ONLY_PATHS (/404), files
  * (/resources/rss.xml, /og/about-us.png), the editor and the search index.
  * Plain TypeScript without Astro's modules: pages and blocks call it at build.
  */

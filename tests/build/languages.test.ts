@@ -2,8 +2,8 @@
  * The site in three languages as the build leaves it: English at the addresses of today, each page again under /fr
  * and /es with <html lang> fr-CA and es, its interface in that language; a page whose text is not translated yet
  * says so in the page's language, marks its text as English, names the English page as canonical and stays out
- * of the sitemap and search; every page links the same page in each language from its footer; the pages that
- * send the visitor on by script exist in English only. The texts expected here are the dictionaries' (src/i18n).
+ * of the sitemap and search; every page links the same page in each language from its footer; only the page for
+ * hosts without the route table (/404) exists in English alone. The texts expected here are the dictionaries' (src/i18n).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -81,8 +81,8 @@ describe('the languages of the build', () => {
         expect(attribute(link, 'aria-current'), path).toBe(language === languageOfPath(path) ? 'true' : null);
       }
     }
-    // A page in English only leads to each language's home page.
-    expect(attribute(elements(element(read('/payment'), /<nav class="site-footer__languages"/), /<a /)[1] ?? '', 'href')).toBe('/fr');
+    // A page in English only (the page for hosts without the route table) leads to each language's home page.
+    expect(attribute(elements(element(read('/404'), /<nav class="site-footer__languages"/), /<a /)[1] ?? '', 'href')).toBe('/fr');
   });
 
   it('marks a page not translated yet: a notice in the page language, its text as English, the English page as canonical', () => {

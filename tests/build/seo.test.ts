@@ -11,7 +11,7 @@ import { NOINDEX_PATHS } from '../../src/lib/seo';
 import { SITE_ORIGIN } from '../env';
 import { contentField, SERVICE_SLUGS, serviceName } from '../support/content';
 import { SITE_ROUTES } from '../support/routes';
-import { pathWithoutLanguage } from '../../src/i18n/languages';
+import { LANGUAGE_CODES, pathInLanguage, pathWithoutLanguage } from '../../src/i18n/languages';
 import { richResultProblems } from '../support/rich-results';
 import { exists, jsonLd, locs, meta, read, readBytes, sitemapUrls } from './dist';
 
@@ -52,6 +52,19 @@ describe('the head of every page', () => {
     }
     expect(/<title>([^<]*)<\/title>/.exec(read('/'))?.[1]).toMatch(/^ParkCloud – /);
     expect(/<title>([^<]*)<\/title>/.exec(read('/about-us'))?.[1]).toMatch(/ \| ParkCloud$/);
+  });
+
+  it('keeps the flow pages out of search engines in every language: noindex in their head, and in no sitemap', () => {
+    const robotsMeta = (path: string) => /<meta name="robots" content="([^"]*)"/.exec(read(path))?.[1] ?? null;
+    const listed = new Set(sitemapUrls().map((url) => new URL(url).pathname));
+    // /fr/thank-you and /fr/login show translated (their canonical is their own address): still no sitemap entry.
+    for (const path of ['/thank-you', '/login', '/forgot-password', '/logout', '/billing']) {
+      for (const language of LANGUAGE_CODES) {
+        const there = pathInLanguage(path, language);
+        expect(robotsMeta(there), there).toBe('noindex');
+        expect(listed.has(there), `${there} in the sitemap`).toBe(false);
+      }
+    }
   });
 
   it('gives every indexable page its own 1200×630 card in og:image and twitter:image, with width, height and alt', () => {

@@ -9,6 +9,7 @@
  * /make-Payment without an order are rows of the route sweep (browse-every-page.spec.ts).
  */
 import type { Locator, Page, Request, Route } from '@playwright/test';
+import { translator } from '../../src/i18n/translate';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
   ADA,
@@ -421,6 +422,49 @@ test("a logged-in buyer goes straight from Confirm & Pay to /payment and pays wi
     });
   }
 });
+
+for (const language of ['fr', 'es'] as const) {
+  test(`in ${language}: Confirm & Pay on the service page leads to /${language}/payment, pays as in English, and thanks on /${language}/thank-you`, async ({
+    page,
+  }) => {
+    // One purchase across three page loads and hydrations.
+    test.slow();
+    const requests = recordRequests(page);
+    const token = await logIn(page);
+    // The service page and the payment page are not translated yet: their forms are English, under the interface in the language.
+    await page.goto(`/${language}/services/online-reservations`);
+    const pricing = page.locator('#pricing');
+    await pricing.scrollIntoViewIfNeeded();
+    await slow(pricing.getByRole('article').first()).toBeVisible();
+    await choose(pricing, 'Starter', 'Monthly');
+    await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await page.waitForURL(`/${language}/payment`);
+    const card = await paymentForm(page);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
+      'Online Reservations',
+      'Starter',
+      'Monthly',
+      '$149.00',
+      'N/A',
+      '$149.00',
+    ]);
+    await fillCard(card);
+    await card.getByRole('button', { name: 'Pay $149.00' }).click();
+    const payment = await received(page, '/membership-payment', (request) => request.headers['authorization'] === `Bearer ${token}`);
+    expect(payment.body).toEqual({
+      nonce: expect.any(String),
+      membership_plan_id: 502,
+      service_id: 5,
+      payment_type: 'credit_card',
+      plan_type: 1,
+      no_of_days: 30,
+    });
+    expect(decryptNonce(payment.body?.['nonce'])).toEqual(CARD_IN_NONCE);
+    await page.waitForURL(`/${language}/thank-you`);
+    await slow(page.getByRole('main').getByRole('status')).toHaveText(translator(language)('Payment has been done successfully'));
+    await expectCardNowhere(page, requests, CARD['Card number']);
+  });
+}
 
 /** SAMPLE_ORDER as the payment page's order summary lists it: service, plan, period, price, discount, total. */
 const SAMPLE_ORDER_SUMMARY = ['Monthly Parking Management', 'Professional', 'Yearly', '$3,490.00', 'N/A', '$3,490.00'];

@@ -9,6 +9,7 @@
  * unit-tested (src/features/account/login.test.ts), the session store too (src/lib/session/store.test.ts).
  */
 import type { Locator, Page } from '@playwright/test';
+import { translator } from '../../src/i18n/translate';
 import { SANDBOX_ORIGIN } from '../env';
 import { axeViolations, expect, sessionFor, signInOnPage, test, toasts, USERS, useSession } from './fixtures';
 
@@ -288,6 +289,40 @@ test('/log-out waits, clears storage and goes home; /logout goes home at once', 
   // The clock did not move: the page went before any time passed.
   expect(await stayed('/logout')).toBeLessThan(1_500);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test("the logout pages in each language: /fr/log-out waits 2 seconds in its text's language and ends on /fr, /es/logout on /es at once", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionFor(request, USERS.partner);
+  await page.clock.install();
+  await page.goto('/fr/about-us');
+  await signInOnPage(page, session);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/fr/log-out');
+  // The page's text is French once its translation is written (content/pages/log-out.fr.md), else English under the notice.
+  const t = translator((await page.locator('main').getAttribute('lang')) === 'en' ? 'en' : 'fr');
+  await expect(page.getByText(t('Please wait'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('Go to the home page') })).toHaveAttribute('href', '/fr');
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await page.clock.runFor(1_900);
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/log-out');
+  await page.clock.runFor(100);
+  await page.waitForURL((url) => url.pathname === '/fr');
+  await expect(page.getByRole('banner').getByRole('link', { name: translator('fr')('Login') })).toBeVisible();
+
+  await signInOnPage(page, session);
+  await page.goto('/es/logout');
+  await page.waitForURL((url) => url.pathname === '/es');
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('a logged-in partner stays on /fr/billing, which a visitor leaves for /fr', async ({ page, request }) => {
+  await useSession(page, await sessionFor(request, USERS.partner));
+  await page.goto('/fr/billing');
+  await expect(page.locator('.billing__table tbody tr').first()).toBeVisible({ timeout: 90_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/fr/billing');
 });
 
 test('a session that has expired counts as logged out, and a logout in another tab ends it here too', async ({ page, context, request }) => {

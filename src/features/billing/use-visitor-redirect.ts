@@ -1,5 +1,6 @@
 /** Sends a visitor (no session when the island starts) to /page, as [§2](docs/CONTRACT.md#2-routes) asks of /billing. */
 import { useEffect } from 'react';
+import { pathHere } from '../../i18n/here';
 import { $session } from '../../lib/session/store';
 
 /**
@@ -8,6 +9,6 @@ import { $session } from '../../lib/session/store';
  */
 export function useVisitorRedirect(): void {
   useEffect(() => {
-    if (!$session.get()) window.location.replace('/page');
+    if (!$session.get()) window.location.replace(pathHere('/page'));
   }, []);
 }

@@ -10,6 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../../lib/api/http';
+import { pathHere } from '../../../i18n/here';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { formatUsd } from '../../../lib/format';
@@ -40,7 +41,7 @@ export default function PaymentForm({ support }: { support: SupportContact }) {
     if (state) setSelection(state);
     // The head has already sent a load without an order on (payment-order.inline.ts): this is for an order whose
     // token ended in between.
-    else window.location.replace('/request-trial');
+    else window.location.replace(pathHere('/request-trial'));
   }, []);
 
   if (!selection) {
@@ -151,7 +152,7 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
                   // Paid after all: as a success would, the card goes and the order and the hold are forgotten.
                   const { go = '/thank-you', state, notices } = paidLanding(held);
                   form.reset();
-                  navigate(go, state, notices);
+                  navigate(go, state, notices, pathHere(go));
                 },
               }}
               support={support}

@@ -7,6 +7,7 @@
  * failure). No window.stop() first: Chromium then counts the page's own load as aborted, and in Firefox the
  * stylesheet request it cancels at once comes all the same.
  */
+import { pathHere } from '../../../i18n/here';
 import { mayHaveOrder } from './order-kept';
 
-if (!mayHaveOrder()) location.replace('/request-trial');
+if (!mayHaveOrder()) location.replace(pathHere('/request-trial'));

@@ -13,6 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../../lib/api/catalogue';
+import { pathHere } from '../../../i18n/here';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { formatPrice } from '../../../lib/format';
@@ -237,7 +238,7 @@ function NextStep({ selection }: { selection: PlanSelection }) {
     return (
       <p className="checkout-step__confirm">
         <span>You are logged in, so you can pay for this plan straight away.</span>
-        <button type="button" className="button" onClick={() => navigate('/payment', selection)}>
+        <button type="button" className="button" onClick={() => navigate('/payment', selection, [], pathHere('/payment'))}>
           Confirm &amp; Pay
         </button>
       </p>
