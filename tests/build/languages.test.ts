@@ -222,6 +222,18 @@ describe('the languages of the build', () => {
     }
   });
 
+  it("draws a page not translated yet in its text's language: its features' heading is English inside the English main, a translated page's in its language", () => {
+    const featuresHeading = (html: string) => decode(textOf(element(html, /<h2 id="features-heading"/)));
+    for (const language of PREFIXED_LANGUAGES) {
+      // The tests' own pages (tests/fixtures/content/pages): one in English only, one in three languages, neither naming its heading.
+      const english = read(pathInLanguage('/in-english-only', language));
+      expect(shownLanguage(pathInLanguage('/in-english-only', language), english)).toBe('en');
+      expect(featuresHeading(english), language).toBe('Key features');
+      const translated = read(pathInLanguage('/in-three-languages', language));
+      expect(featuresHeading(translated), language).toBe(translator(language)('Key features'));
+    }
+  });
+
   it('names the English page as the alternate of every language, and x-default', () => {
     for (const path of ['/', '/contact-us', '/services']) {
       const html = read(path);
