@@ -118,6 +118,15 @@ export const PHRASES = [
   'Please enter your message.',
   'Please enter your zip code.',
   'Zip code must be 5 or 6 digits.',
+  // The newsletter (src/features/newsletter)
+  'Get parking industry insights',
+  'Product news, operator stories and practical tips, about once a month. Unsubscribe any time.',
+  'Subscribe to the newsletter',
+  'Email address',
+  'you@company.com',
+  'Subscribe',
+  'Your Email Id has been subscribed successfully.',
+  'Sorry',
   'Send us a message',
   'Our office',
   // The office's map (src/components/ContactMap.astro) and address (src/components/OfficeAddress.astro)

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { translator, type Phrase } from '../../src/i18n/translate';
 import { DEMO_TYPED, DEMO_WIRE } from '../support/demo-request';
-import { axeViolations, expect, recordPosts, test, toasts } from './fixtures';
+import { axeViolations, expect, openForm, recordPosts, test, toasts } from './fixtures';
 
 const fr = translator('fr');
 const es = translator('es');
@@ -114,6 +114,33 @@ for (const language of ['fr', 'es'] as const) {
     await block.scrollIntoViewIfNeeded();
     await expect(block.getByRole('combobox', { name: t('Service'), exact: true })).not.toHaveValue('');
     await sendDemoIn(page, block.locator('form'), language, { serviceChosen: true });
+  });
+}
+
+for (const language of ['fr', 'es'] as const) {
+  test(`a translated page's newsletter block speaks its language (${language}): its band, label, rules, button states and thanks, the English wire`, async ({
+    page,
+  }) => {
+    const t = translator(language);
+    const form = await openForm(page, `/${language}/in-three-languages`, t('Subscribe to the newsletter'));
+    await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+    await expect(page.getByRole('heading', { name: t('Get parking industry insights') })).toBeVisible();
+    const email = form.getByRole('textbox', { name: t('Email address'), exact: true });
+    const submit = form.getByRole('button', { name: t('Subscribe'), exact: true });
+    await expect(email).toHaveAttribute('placeholder', t('you@company.com'));
+    const posts = await recordPosts(page, '/newsletter', 600);
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription(t('Please enter your email address.'));
+    await email.fill('reader@');
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription(t('Please enter a valid email address.'));
+    expect(posts).toHaveLength(0);
+    await email.fill('lecteur@example.com');
+    await submit.click();
+    await expect(form.getByRole('button', { name: t('Please wait...') })).toBeDisabled();
+    await expect(toasts(page)).toHaveText([`${t('Thank You')}${t('Your Email Id has been subscribed successfully.')}`]);
+    expect(posts).toEqual([{ email: 'lecteur@example.com' }]);
+    await expect(email).toHaveValue('');
   });
 }
 

@@ -7,7 +7,15 @@
  */
 import type { BlockType } from './schema';
 
-export const BLOCKS_IN_EVERY_LANGUAGE: ReadonlySet<BlockType> = new Set<BlockType>(['text', 'features', 'faq', 'steps', 'stats', 'demo']);
+export const BLOCKS_IN_EVERY_LANGUAGE: ReadonlySet<BlockType> = new Set<BlockType>([
+  'text',
+  'features',
+  'faq',
+  'steps',
+  'stats',
+  'demo',
+  'newsletter',
+]);
 
 /** The blocks of a page that would show English on a page of another language: none, for a page that can be shown translated. */
 export function blocksInEnglishOnly(blocks: readonly { readonly type: BlockType }[]): BlockType[] {
