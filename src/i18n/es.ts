@@ -174,4 +174,41 @@ export const es = {
   'Please Try again letter!': 'Inténtelo de nuevo más tarde.',
   'Validation Errors!': 'Errores de validación.',
   'Please enter required details': 'Ingrese los datos obligatorios',
+  'Send me a reset link': 'Enviarme un enlace para restablecerla',
+  'Choose a new password': 'Elija una nueva contraseña',
+  'Create your password': 'Cree su contraseña',
+  'Forgot password': 'Olvidé mi contraseña',
+  'Send Reset Link': 'Enviar el enlace',
+  'Remembered it? {link}': '¿La recordó? {link}',
+  'Back to login': 'Volver al inicio de sesión',
+  'Email is sent successfully!': '¡El correo se envió correctamente!',
+  'Please check your email to reset password': 'Revise su correo para restablecer la contraseña',
+  'Reset Password': 'Restablecer la contraseña',
+  'Create Password': 'Crear la contraseña',
+  'Confirm password': 'Confirme la contraseña',
+  'Show password confirmation': 'Mostrar la confirmación de la contraseña',
+  'Use 8 to 15 characters: letters, digits, spaces or ! @ # $ % ^ & * ? -, with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.':
+    'Use de 8 a 15 caracteres: letras, dígitos, espacios o ! @ # $ % ^ & * ? -, con una minúscula, una mayúscula, un dígito y uno de @ $ ! % * ? &.',
+  'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >':
+    'Use de 8 a 15 caracteres, con una mayúscula, una minúscula, un dígito y uno de ! @ $ % ^ & * # ? -. No se permiten: ( ) \\ ` ~ : ; " / < >',
+  'This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new one.':
+    'A este enlace le falta su token de seguridad, así que la contraseña no se puede cambiar aquí. Abra otra vez el enlace de su correo o pida uno nuevo.',
+  'Request a new link': 'Pedir un enlace nuevo',
+  'Please enter a password.': 'Ingrese una contraseña.',
+  'Entered Password does not match with provided Password Hint': 'La contraseña ingresada no cumple con la indicación',
+  'Please confirm the password.': 'Confirme la contraseña.',
+  'Confirm Password should be same as password': 'La confirmación debe ser igual a la contraseña',
+  'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >':
+    'La contraseña debe tener de 8 a 15 caracteres, con al menos una mayúscula, una minúscula, un dígito y un carácter especial (! @ $ % ^ & * # ? -). No se permiten: ( ) \\ ` ~ : ; " / < >',
+  'Password and confirmation password not matched.': 'La contraseña y su confirmación no coinciden.',
+  'Successfully!': '¡Listo!',
+  'Password has been updated Successfully': 'La contraseña se actualizó correctamente',
+  'a space': 'un espacio',
+  'a tab': 'una tabulación',
+  'a line break': 'un salto de línea',
+  '“{character}”': '«{character}»',
+  'We removed {characters}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.':
+    'Quitamos {characters}: esta página solo acepta letras, dígitos, espacios y ! @ # $ % ^ & * ? -.',
+  'You are already Logged-In as a different User, Please Logout to Create a New Password':
+    'Ya inició sesión como otro usuario. Cierre la sesión para crear una nueva contraseña',
 } as const satisfies Dictionary;

@@ -176,4 +176,41 @@ export const fr = {
   'Please Try again letter!': 'Veuillez réessayer plus tard!',
   'Validation Errors!': 'Erreurs de validation!',
   'Please enter required details': 'Veuillez entrer les renseignements requis',
+  'Send me a reset link': "M'envoyer un lien de réinitialisation",
+  'Choose a new password': 'Choisissez un nouveau mot de passe',
+  'Create your password': 'Créez votre mot de passe',
+  'Forgot password': 'Mot de passe oublié',
+  'Send Reset Link': 'Envoyer le lien',
+  'Remembered it? {link}': 'Il vous revient? {link}',
+  'Back to login': 'Retour à la connexion',
+  'Email is sent successfully!': 'Le courriel a été envoyé!',
+  'Please check your email to reset password': 'Consultez vos courriels pour réinitialiser votre mot de passe',
+  'Reset Password': 'Réinitialiser le mot de passe',
+  'Create Password': 'Créer le mot de passe',
+  'Confirm password': 'Confirmez le mot de passe',
+  'Show password confirmation': 'Afficher la confirmation du mot de passe',
+  'Use 8 to 15 characters: letters, digits, spaces or ! @ # $ % ^ & * ? -, with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.':
+    'Utilisez de 8 à 15 caractères : lettres, chiffres, espaces ou ! @ # $ % ^ & * ? -, dont une minuscule, une majuscule, un chiffre et un de @ $ ! % * ? &.',
+  'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >':
+    'Utilisez de 8 à 15 caractères, dont une majuscule, une minuscule, un chiffre et un de ! @ $ % ^ & * # ? -. Non permis : ( ) \\ ` ~ : ; " / < >',
+  'This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new one.':
+    'Il manque à ce lien son jeton de sécurité : le mot de passe ne peut pas être changé ici. Ouvrez de nouveau le lien reçu par courriel, ou demandez-en un nouveau.',
+  'Request a new link': 'Demander un nouveau lien',
+  'Please enter a password.': 'Veuillez entrer un mot de passe.',
+  'Entered Password does not match with provided Password Hint': "Le mot de passe entré ne respecte pas l'indication donnée",
+  'Please confirm the password.': 'Veuillez confirmer le mot de passe.',
+  'Confirm Password should be same as password': 'La confirmation doit être identique au mot de passe',
+  'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >':
+    'Le mot de passe doit comporter de 8 à 15 caractères, dont au moins une majuscule, une minuscule, un chiffre et un caractère spécial (! @ $ % ^ & * # ? -). Ceux-ci ne sont pas permis : ( ) \\ ` ~ : ; " / < >',
+  'Password and confirmation password not matched.': 'Le mot de passe et sa confirmation ne correspondent pas.',
+  'Successfully!': 'Réussi!',
+  'Password has been updated Successfully': 'Le mot de passe a bien été mis à jour',
+  'a space': 'une espace',
+  'a tab': 'une tabulation',
+  'a line break': 'un saut de ligne',
+  '“{character}”': '« {character} »',
+  'We removed {characters}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.':
+    'Nous avons retiré {characters} : cette page accepte seulement les lettres, les chiffres, les espaces et ! @ # $ % ^ & * ? -.',
+  'You are already Logged-In as a different User, Please Logout to Create a New Password':
+    'Vous êtes déjà connecté sous un autre utilisateur. Veuillez vous déconnecter pour créer un nouveau mot de passe',
 } as const satisfies Dictionary;

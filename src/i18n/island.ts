@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Phrase } from './en.ts';
-import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from './languages.ts';
 import { inPageLanguage } from './phrasebook.ts';
 import { dictionaryOf, fillIn, translator, type PhraseValues, type Translate } from './translate.ts';
 
@@ -15,9 +15,25 @@ export const IslandLanguage = createContext<Language>(DEFAULT_LANGUAGE);
 
 const english: Translate = (text, values) => fillIn(text, values);
 
-/** The texts of the island's language: the dictionary on the server, the page's phrasebook in the browser. */
-export function useTranslate(): Translate {
+/** The language an island's placement gave it, and its tag for Intl (fr-CA). */
+export function useIslandLanguage(): { readonly language: Language; readonly locale: string } {
   const language = useContext(IslandLanguage);
+  return { language, locale: LANGUAGES[language].tag };
+}
+
+/** A path of this site in the island's language (/login → /fr/login): where its links lead. */
+export function useHref(): (path: string) => string {
+  const language = useContext(IslandLanguage);
+  return (path) => pathInLanguage(path, language);
+}
+
+/**
+ * The texts of the island's language: the dictionary on the server, the page's phrasebook in the browser.
+ * `given`, for a component the page draws without an island around it (its language comes as a prop).
+ */
+export function useTranslate(given?: Language): Translate {
+  const placed = useContext(IslandLanguage);
+  const language = given ?? placed;
   if (language === DEFAULT_LANGUAGE) return english;
   return import.meta.env.SSR ? translator(language) : (text: Phrase, values?: PhraseValues) => inPageLanguage(text, values);
 }

@@ -8,7 +8,9 @@
  * Elsewhere: the failures in the fault matrix (send-forms-when-things-go-wrong.spec.ts), a double click in
  * subscribe-to-the-newsletter.spec.ts, passwords never kept in a draft in keep-what-you-typed.spec.ts.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { translator } from '../../src/i18n/translate';
 import { SITE_ORIGIN, TEST_BUILD_ENV } from '../env';
 import { axeViolations, expect, expectKept, hydrated, openForm, recordPosts, test, toasts } from './fixtures';
 
@@ -321,3 +323,107 @@ test('the create page shows its form again when another tab logs out, without a 
   await expect(passwordOf(form)).toHaveAccessibleDescription(new RegExp(`${CREATE_RULE.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`));
   expect(posts).toHaveLength(0);
 });
+
+/**
+ * The password pages under /fr and /es: in the language of the page's text (its translation is the editors'; the
+ * test reads which the build shows from <main lang>), their forms' labels, hints, rules, notes, notices and links,
+ * with English's wire payloads; a successful new password goes home in the same language.
+ */
+for (const language of ['fr', 'es'] as const) {
+  /** The language `page` shows its text in: the address's once translated, else English under the notice. */
+  const shownIn = async (page: Page) => ((await page.locator('main').getAttribute('lang')) === 'en' ? 'en' : language);
+  const shownOn = async (page: Page) => translator(await shownIn(page));
+
+  test(`in ${language}: forgot password speaks the page's language, with the English wire`, async ({ page }) => {
+    await page.goto(`/${language}/forgot-password`);
+    const t = await shownOn(page);
+    const form = await openForm(page, `/${language}/forgot-password`, t('Forgot password'));
+    await expect(page.getByRole('heading', { name: t('Send me a reset link') })).toBeVisible();
+    const emailOf = form.getByRole('textbox', { name: t('Email'), exact: true });
+    const submit = form.getByRole('button', { name: t('Send Reset Link') });
+    await expect(form.getByRole('link', { name: t('Back to login') })).toHaveAttribute('href', `/${language}/login`);
+    const posts = await recordPosts(page, '/user/reset-password/email');
+    await submit.click();
+    await expect(emailOf).toHaveAccessibleDescription(t('Please enter your email address.'));
+    expect(posts).toHaveLength(0);
+    await emailOf.fill('customer@example.com');
+    await submit.click();
+    await expect(toasts(page)).toHaveText([`${t('Email is sent successfully!')}${t('Please check your email to reset password')}`]);
+    // The reset link's base is the page's own address, so the emailed link opens the reset page in this language.
+    expect(posts).toEqual([{ email: 'customer@example.com', base_url: `${SITE_ORIGIN}/${language}` }]);
+  });
+
+  test(`in ${language}: the reset page's hint, note, rules and thanks speak the page's language, and it goes home in it`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`/${language}/reset-password/tok-${language}`);
+    const shown = await shownIn(page);
+    const t = translator(shown);
+    const locale = LANGUAGES[shown].tag;
+    const form = await openForm(page, `/${language}/reset-password/tok-${language}`, t('Reset Password'));
+    await expect(page).toHaveURL(`/${language}/reset-password`);
+    const password = form.getByRole('textbox', { name: t('Password'), exact: true });
+    const confirmation = form.getByRole('textbox', { name: t('Confirm password'), exact: true });
+    const submit = form.getByRole('button', { name: t('Reset Password') });
+    await expect(form.getByRole('button', { name: t('Show password confirmation') })).toBeVisible();
+    await password.fill('Ab(1)~x@yz');
+    const characters = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      ['(', ')', '~'].map((character) => t('“{character}”', { character })),
+    );
+    await expect(form.getByRole('status').filter({ hasText: characters })).toHaveText(
+      t('We removed {characters}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.', { characters }),
+    );
+    const posts = await recordPosts(page, '/user/reset-password');
+    await password.fill('Abcdef1#');
+    await confirmation.fill('Abcdef1#');
+    await submit.click();
+    await expect(password).toHaveAccessibleDescription(
+      `${t(
+        'Use 8 to 15 characters: letters, digits, spaces or ! @ # $ % ^ & * ? -, with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.',
+      )} ${t('Entered Password does not match with provided Password Hint')}`,
+    );
+    await password.fill('Abcdef1@');
+    await confirmation.fill('Abcdef1!');
+    await submit.click();
+    await expect(confirmation).toHaveAccessibleDescription(t('Confirm Password should be same as password'));
+    expect(posts).toHaveLength(0);
+
+    await confirmation.fill('Abcdef1@');
+    await page.clock.pauseAt(Date.now() + 1000);
+    await submit.click();
+    await expect(toasts(page)).toHaveText([`${t('Successfully!')}${t('Password has been updated Successfully')}`]);
+    expect(posts).toEqual([{ password: 'Abcdef1@', password_confirmation: 'Abcdef1@', token: `tok-${language}` }]);
+    await page.clock.runFor(2000);
+    await page.waitForURL(`/${language}`);
+    await page.clock.resume();
+    await expect(page.getByRole('dialog', { name: translator(language)('Log in') })).toBeVisible();
+  });
+
+  test(`in ${language}: the create page's rule and its warning to a logged-in visitor speak the page's language`, async ({ page }) => {
+    await page.goto(`/${language}/generate-new-password/tok-rule`);
+    const t = await shownOn(page);
+    const form = await openForm(page, `/${language}/generate-new-password/tok-rule`, t('Create Password'));
+    await expect(page.getByRole('heading', { name: t('Create your password') })).toBeVisible();
+    const password = form.getByRole('textbox', { name: t('Password'), exact: true });
+    await password.fill('Abc(def1#');
+    await form.getByRole('textbox', { name: t('Confirm password'), exact: true }).fill('Abcdef1#');
+    await form.getByRole('button', { name: t('Create Password') }).click();
+    await expect(password).toHaveAccessibleDescription(
+      `${t('Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >')} ${t(
+        'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >',
+      )}`,
+    );
+    await expect(form.getByRole('textbox', { name: t('Confirm password'), exact: true })).toHaveAccessibleDescription(
+      t('Password and confirmation password not matched.'),
+    );
+
+    await page.evaluate(() => {
+      localStorage.setItem('access_token', 'sbx_someone_else');
+      localStorage.setItem('session_start_time', String(Date.now()));
+    });
+    await page.reload();
+    await page.waitForLoadState('load');
+    const warning = t('You are already Logged-In as a different User, Please Logout to Create a New Password');
+    await expect(page.getByText(warning, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t('Logout') })).toHaveAttribute('href', `/${language}/logout`);
+  });
+}

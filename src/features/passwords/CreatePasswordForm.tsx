@@ -4,19 +4,30 @@
  * the warning of [§8](docs/CONTRACT.md#8-notices) instead of the form.
  */
 import { useStore } from '@nanostores/react';
-import { CreatePasswordSchema } from './passwords';
+import { CREATE_PASSWORD_HINT, CreatePasswordSchema } from './passwords';
 import { $session } from '../../lib/session/store';
 import { NewPasswordForm } from './NewPasswordForm';
 import { LoggedInWarning } from './LoggedInWarning';
+import { IslandLanguage } from '../../i18n/island';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 
 /** [§9](docs/CONTRACT.md#9-constants): the create-password flow waits 1 second before going home. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** The create rule in words, shown under the password field. */
-const CREATE_PASSWORD_HINT =
-  'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >';
+interface Props {
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
+}
 
-export default function CreatePasswordForm() {
+export default function CreatePasswordForm({ lang = DEFAULT_LANGUAGE }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <CreateFields />
+    </IslandLanguage>
+  );
+}
+
+function CreateFields() {
   // The server rendered the page for a visitor; the stored session is read only once hydrated, so both agree.
   const session = useStore($session, { ssr: () => null });
 

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
+import { useHref, useTranslate } from '../../i18n/island';
+import type { Phrase } from '../../i18n/translate';
 import { SubmitButton } from '../../lib/forms/fields';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { useForm } from '../../lib/forms/useForm';
@@ -23,14 +25,14 @@ interface Props {
   successStatuses: readonly number[];
   /** How long the success notice shows before the browser goes home ([§9](docs/CONTRACT.md#9-constants)). */
   redirectDelayMs: number;
-  /** The rule in words, shown under the password field. */
-  hint: string;
+  /** The rule in words, shown under the password field (in English: the island's language is looked up). */
+  hint: Phrase;
   /** Applied to both fields while typing (the reset page strips characters); none on the create page. */
   filter?: ((value: string) => string) | undefined;
   /** What each field says about the characters `filter` took out. */
   removedNote?: ((removed: readonly string[]) => string) | undefined;
-  /** The form's accessible name and its button's text. */
-  label: string;
+  /** The form's accessible name and its button's text (in English). */
+  label: Phrase;
 }
 
 let taken: string | undefined;
@@ -58,6 +60,7 @@ export function usePathToken(): string | undefined {
 }
 
 export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint, filter, removedNote, label }: Props) {
+  const t = useTranslate();
   // Passwords only: nothing of this form is ever kept.
   const form = useForm(schema, { draft: false });
   const token = usePathToken();
@@ -71,40 +74,43 @@ export function NewPasswordForm({ schema, successStatuses, redirectDelayMs, hint
   if (token === '') return <MissingToken />;
 
   return (
-    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={label}>
+    <form className="form" ref={form.formRef} onSubmit={send} method="post" noValidate aria-label={t(label)}>
       <PasswordField
-        label="Password"
-        toggleLabel="Show password"
+        label={t('Password')}
+        toggleLabel={t('Show password')}
         required
-        hint={hint}
+        hint={t(hint)}
         filter={filter}
         removedNote={removedNote}
         {...form.text('password')}
       />
       <PasswordField
-        label="Confirm password"
-        toggleLabel="Show password confirmation"
+        label={t('Confirm password')}
+        toggleLabel={t('Show password confirmation')}
         required
         filter={filter}
         removedNote={removedNote}
         {...form.text('password_confirmation')}
       />
-      <SubmitButton busy={form.busy} status={form.status} label={label} />
+      <SubmitButton busy={form.busy} status={form.status} label={t(label)} />
     </form>
   );
 }
 
 /** Shown instead of the form when the URL carries no token. */
 function MissingToken() {
+  const t = useTranslate();
+  const href = useHref();
   return (
     <div className="form-message">
       <p>
-        This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new
-        one.
+        {t(
+          'This link is missing its security token, so the password cannot be changed here. Please open the link from your email again, or ask for a new one.',
+        )}
       </p>
       <p>
-        <a className="button" href="/forgot-password">
-          Request a new link
+        <a className="button" href={href('/forgot-password')}>
+          {t('Request a new link')}
         </a>
       </p>
     </div>

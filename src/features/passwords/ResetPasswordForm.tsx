@@ -6,11 +6,28 @@
 import { RESET_PASSWORD_HINT, ResetPasswordSchema, resetRemovedNote } from './passwords';
 import { resetPasswordCharacters } from '../../lib/forms/filters';
 import { NewPasswordForm } from './NewPasswordForm';
+import { IslandLanguage, useIslandLanguage, useTranslate } from '../../i18n/island';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 
 /** [§9](docs/CONTRACT.md#9-constants): the reset page waits 2 seconds before going home. */
 const REDIRECT_DELAY_MS = 2000;
 
-export default function ResetPasswordForm() {
+interface Props {
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
+}
+
+export default function ResetPasswordForm({ lang = DEFAULT_LANGUAGE }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <ResetFields />
+    </IslandLanguage>
+  );
+}
+
+function ResetFields() {
+  const t = useTranslate();
+  const { locale } = useIslandLanguage();
   return (
     <NewPasswordForm
       schema={ResetPasswordSchema}
@@ -18,7 +35,7 @@ export default function ResetPasswordForm() {
       redirectDelayMs={REDIRECT_DELAY_MS}
       hint={RESET_PASSWORD_HINT}
       filter={resetPasswordCharacters}
-      removedNote={resetRemovedNote}
+      removedNote={(removed) => resetRemovedNote(removed, t, locale)}
       label="Reset Password"
     />
   );

@@ -11,6 +11,8 @@ import { email } from '../../lib/forms/rules';
 import type { DraftSpec } from '../../lib/forms/draft';
 import type { FormAction, Landing } from '../../lib/forms/submit';
 import { openLoginOnArrival } from '../../lib/session/login-dialog';
+import { fillIn } from '../../i18n/fill-in';
+import type { Phrase, Translate } from '../../i18n/translate';
 
 export const ForgotPasswordSchema = v.object({ email: email() });
 
@@ -27,16 +29,27 @@ export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&
 export const RESET_PASSWORD_HINT =
   'Use 8 to 15 characters: letters, digits, spaces or ! @ # $ % ^ & * ? -, with a lowercase letter, an uppercase letter, a digit and one of @ $ ! % * ? &.';
 
+/** English, for the reset page's note: the text as written. */
+const english: Translate = (text, values) => fillIn(text, values);
+
+/** The characters readableCharacter names (filters.ts), by their English names: phrases of the dictionaries. */
+const CHARACTER_NAMES = ['a space', 'a tab', 'a line break'] as const satisfies readonly Phrase[];
+
 /**
  * What the reset page says beside a password field whose filter ([§5](docs/CONTRACT.md#5-rules)) took characters out, e.g. a password
- * manager's generated password: 'We removed “~” and “(”: this page accepts only letters, …'.
+ * manager's generated password: 'We removed “~” and “(”: this page accepts only letters, …', in the island's
+ * language (`t`, and `locale` for the list's "and").
  */
-export function resetRemovedNote(removed: readonly string[]): string {
+export function resetRemovedNote(removed: readonly string[], t: Translate = english, locale = 'en'): string {
   const shown = removed.map((char) => {
     const readable = readableCharacter(char);
-    return readable === char ? `“${char}”` : readable;
+    const name = CHARACTER_NAMES.find((each) => each === readable);
+    if (name) return t(name);
+    return readable === char ? t('“{character}”', { character: char }) : readable;
   });
-  return `We removed ${new Intl.ListFormat('en', { type: 'conjunction' }).format(shown)}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.`;
+  return t('We removed {characters}: this page accepts only letters, digits, spaces and ! @ # $ % ^ & * ? -.', {
+    characters: new Intl.ListFormat(locale, { type: 'conjunction' }).format(shown),
+  });
 }
 
 export const ResetPasswordSchema = v.pipe(
@@ -61,6 +74,10 @@ export const ResetPasswordSchema = v.pipe(
 export const CREATE_PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[!@$%^&*#?-])[^()\\`~:;"/<>]{8,15}$/;
 export const CREATE_PASSWORD_MESSAGE =
   'Password must be 8 to 15 characters with at least one uppercase letter, one lowercase letter, one digit and one special character (! @ $ % ^ & * # ? -). These are not allowed: ( ) \\ ` ~ : ; " / < >';
+
+/** The create rule in words, shown under the password field. */
+export const CREATE_PASSWORD_HINT =
+  'Use 8 to 15 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ $ % ^ & * # ? -. Not allowed: ( ) \\ ` ~ : ; " / < >';
 
 export const CreatePasswordSchema = v.pipe(
   v.object({
