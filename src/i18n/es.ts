@@ -211,4 +211,32 @@ export const es = {
     'Quitamos {characters}: esta página solo acepta letras, dígitos, espacios y ! @ # $ % ^ & * ? -.',
   'You are already Logged-In as a different User, Please Logout to Create a New Password':
     'Ya inició sesión como otro usuario. Cierre la sesión para crear una nueva contraseña',
+  // The search dialog and its results' types
+  'Search the site': 'Buscar en el sitio',
+  Close: 'Cerrar',
+  Results: 'Resultados',
+  'Browse every section of the site': 'Ver todas las secciones del sitio',
+  'Search could not load. Every section of the site is on the Search page.':
+    'No se pudo cargar la búsqueda. Todas las secciones del sitio están en la página Búsqueda.',
+  'No results': 'Sin resultados',
+  '1 result': '1 resultado',
+  '{count} results': '{count} resultados',
+  '{count}, the first {shown} shown': '{count}; se muestran los primeros {shown}',
+  Industry: 'Sector',
+  Integration: 'Integración',
+  Article: 'Artículo',
+  'Customer story': 'Caso de cliente',
+  Jobs: 'Empleos',
+  Page: 'Página',
+  // /search
+  'Every section of the site': 'Todas las secciones del sitio',
+  'All services': 'Todos los servicios',
+  'All industries': 'Todos los sectores',
+  'All integrations': 'Todas las integraciones',
+  'Articles and guides': 'Artículos y guías',
+  'All articles and guides': 'Todos los artículos y guías',
+  'Topic:': 'Tema:',
+  "Customers' stories": 'Casos de clientes',
+  "All customers' stories": 'Todos los casos de clientes',
+  'Company and help': 'Empresa y ayuda',
 } as const satisfies Dictionary;

@@ -213,4 +213,32 @@ export const fr = {
     'Nous avons retiré {characters} : cette page accepte seulement les lettres, les chiffres, les espaces et ! @ # $ % ^ & * ? -.',
   'You are already Logged-In as a different User, Please Logout to Create a New Password':
     'Vous êtes déjà connecté sous un autre utilisateur. Veuillez vous déconnecter pour créer un nouveau mot de passe',
+  // The search dialog and its results' types
+  'Search the site': 'Rechercher dans le site',
+  Close: 'Fermer',
+  Results: 'Résultats',
+  'Browse every section of the site': 'Parcourir toutes les sections du site',
+  'Search could not load. Every section of the site is on the Search page.':
+    'La recherche n’a pas pu se charger. Toutes les sections du site figurent sur la page Recherche.',
+  'No results': 'Aucun résultat',
+  '1 result': '1 résultat',
+  '{count} results': '{count} résultats',
+  '{count}, the first {shown} shown': '{count}, les {shown} premiers affichés',
+  Industry: 'Secteur',
+  Integration: 'Intégration',
+  Article: 'Article',
+  'Customer story': 'Témoignage client',
+  Jobs: 'Emplois',
+  Page: 'Page',
+  // /search
+  'Every section of the site': 'Toutes les sections du site',
+  'All services': 'Tous les services',
+  'All industries': 'Tous les secteurs',
+  'All integrations': 'Toutes les intégrations',
+  'Articles and guides': 'Articles et guides',
+  'All articles and guides': 'Tous les articles et guides',
+  'Topic:': 'Sujet :',
+  "Customers' stories": 'Témoignages de clients',
+  "All customers' stories": 'Tous les témoignages de clients',
+  'Company and help': 'Entreprise et aide',
 } as const satisfies Dictionary;

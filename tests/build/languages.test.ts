@@ -222,6 +222,32 @@ describe('the languages of the build', () => {
     }
   });
 
+  it('draws /search in the language of its text: its headings, its links to that language, the entries still in English marked so', () => {
+    // The tests' own pages (tests/fixtures/content/pages), by their titles: one translated, one in English only.
+    const titles = { en: 'A page in three languages', fr: 'Une page en trois langues', es: 'Una página en tres idiomas' } as const;
+    for (const path of ['/search', '/fr/search', '/es/search']) {
+      const html = read(path);
+      const language = shownLanguage(path, html);
+      const t = translator(language);
+      const index = element(html, /<section class="container site-index"/);
+      expect(attribute(index, 'aria-label'), path).toBe(t('Every section of the site'));
+      const headings = elements(index, /<h2\b/g).map((heading) => decode(textOf(heading)).trim());
+      expect(headings, path).toEqual(expect.arrayContaining([t('Services'), t("Customers' stories"), t('Company and help')]));
+      const links = elements(index, /<a\b/g);
+      const link = (href: string) => links.find((anchor) => attribute(anchor, 'href') === pathInLanguage(href, languageOfPath(path))) ?? '';
+      expect(decode(textOf(link('/services'))).trim(), path).toBe(t('All services'));
+      expect(attribute(link('/services'), 'lang'), path).toBe(null);
+      const translated = link('/in-three-languages');
+      expect(decode(textOf(translated)).trim(), path).toBe(titles[language]);
+      expect(attribute(translated, 'lang'), path).toBe(null);
+      const untranslated = link('/in-english-only');
+      expect(decode(textOf(untranslated)).trim(), path).toBe('A page in English only');
+      expect(attribute(untranslated, 'lang'), path).toBe(language === 'en' ? null : 'en');
+      // Every link of the list leads to a page of the address's language.
+      for (const anchor of links) expect(languageOfPath(attribute(anchor, 'href') ?? ''), anchor).toBe(languageOfPath(path));
+    }
+  });
+
   it("draws a page not translated yet in its text's language: its features' heading is English inside the English main, a translated page's in its language", () => {
     const featuresHeading = (html: string) => decode(textOf(element(html, /<h2 id="features-heading"/)));
     for (const language of PREFIXED_LANGUAGES) {

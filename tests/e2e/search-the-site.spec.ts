@@ -19,6 +19,7 @@ import {
   test,
   type Tab,
 } from './fixtures';
+import { translator } from '../../src/i18n/translate';
 
 const SLUG = SERVICE_SLUGS[0];
 const QUERY = serviceName(SLUG);
@@ -50,6 +51,38 @@ test('nothing of search loads before the dialog opens; a query finds the service
   await expect(first.locator('.search-dialog__excerpt mark').first()).toBeVisible();
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 });
+
+/** The tests' own page in three languages (tests/fixtures/content/pages/in-three-languages.*.md), by its heading in each. */
+const IN_THREE_LANGUAGES = { fr: 'Une page, trois langues', es: 'Una página, tres idiomas' } as const;
+
+for (const language of ['fr', 'es'] as const) {
+  test(`on a page in ${language}, the dialog speaks the language, finds that language's pages and names their type in it`, async ({
+    page,
+  }) => {
+    const t = translator(language);
+    await page.goto(`/${language}/in-three-languages`);
+    await page.getByRole('banner').getByRole('link', { name: t('Search') }).click();
+    const dialog = page.getByRole('dialog', { name: t('Search the site') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveAttribute('lang', /./);
+    await expect(dialog.getByRole('button', { name: t('Close') })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: t('Browse every section of the site') })).toHaveAttribute('href', `/${language}/search`);
+    const field = dialog.getByRole('searchbox', { name: t('Search the site') });
+    await field.fill(IN_THREE_LANGUAGES[language]);
+    // '1 result' or 'N results' as the language writes them.
+    const count = t('{count} results').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{count}', '\\d+');
+    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^(${t('1 result')}|${count})$`));
+    const results = dialog.getByRole('list', { name: t('Results') }).getByRole('link');
+    const found = results.filter({ has: page.locator('.search-dialog__title', { hasText: IN_THREE_LANGUAGES[language] }) });
+    await expect(found).toHaveAttribute('href', `/${language}/in-three-languages`);
+    await expect(found.locator('.search-dialog__type')).toHaveText(t('Page'));
+    // That language's index only: every result is a page of the language.
+    for (const href of await results.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^/${language}(/|$)`));
+    await field.fill('zqxjkvw');
+    await expect(dialog.getByRole('status')).toHaveText(t('No results'));
+  });
+}
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });

@@ -6,10 +6,12 @@
  * calls and text nodes: nothing is parsed as HTML. Each settled query's number of results goes to measurement,
  * when it is on, as a DOM event (SEARCH_SETTLED).
  */
+import { pathHere } from '../../i18n/here';
+import { inPageLanguage as t } from '../../i18n/phrasebook';
 import { trapTab } from '../../lib/focus-trap';
 import { SEARCH_SETTLED } from '../../lib/measurement/search-event';
 import { appendExcerpt, excerptSegments } from './excerpt';
-import { TYPE_LABELS, typeOf } from './page-type';
+import { SEARCH_PATH, TYPE_LABELS, typeOf } from './page-type';
 import { loadPagefind, type FoundPage } from './pagefind';
 // Its address only: the styles load with the dialog, not inline in every page as an imported stylesheet would be.
 import stylesheet from './dialog.css?url';
@@ -19,11 +21,12 @@ const SHOWN = 10;
 /** How long a query must stay unchanged to count as settled for measurement. */
 const SETTLE_MS = 1000;
 
-/** The number of results as the status announces it. */
+/** The number of results as the status announces it, in the page's language. */
 export function resultsStatus(found: number): string {
-  if (found === 0) return 'No results';
-  const count = found === 1 ? '1 result' : `${found} results`;
-  return found > SHOWN ? `${count}, the first ${SHOWN} shown` : count;
+  if (found === 0) return t('No results');
+  const number = (value: number) => value.toLocaleString(document.documentElement.lang || 'en');
+  const count = found === 1 ? t('1 result') : t('{count} results', { count: number(found) });
+  return found > SHOWN ? t('{count}, the first {shown} shown', { count, shown: number(SHOWN) }) : count;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -62,7 +65,7 @@ function resultItem(page: FoundPage): HTMLLIElement {
   const item = document.createElement('li');
   const link = element('a', 'search-dialog__result');
   link.href = page.url;
-  link.append(element('span', 'search-dialog__type', TYPE_LABELS[typeOf(page.filters)]));
+  link.append(element('span', 'search-dialog__type', t(TYPE_LABELS[typeOf(page.filters)])));
   link.append(element('span', 'search-dialog__title', page.meta['title'] ?? page.url));
   const excerpt = element('span', 'search-dialog__excerpt');
   appendExcerpt(excerpt, excerptSegments(page.excerpt));
@@ -90,7 +93,7 @@ async function search(current: View): Promise<void> {
     found = results.results.length;
     pages = await Promise.all(results.results.slice(0, SHOWN).map((result) => result.data()));
   } catch {
-    current.status.textContent = 'Search could not load. Every section of the site is on the Search page.';
+    current.status.textContent = t('Search could not load. Every section of the site is on the Search page.');
     return;
   }
   if (current.input.value.trim() !== query) return;
@@ -125,14 +128,12 @@ function onKeydown(current: View, event: KeyboardEvent): void {
 function createView(): View {
   const dialog = element('dialog', 'search-dialog');
   dialog.setAttribute('aria-labelledby', 'search-dialog-label');
-  // Its texts are English until it learns the page's language: marked so on the pages of other languages.
-  if (document.documentElement.lang !== 'en') dialog.lang = 'en';
   const box = element('div', 'search-dialog__box');
   const bar = element('div', 'search-dialog__bar');
-  const label = element('label', 'search-dialog__label', 'Search the site');
+  const label = element('label', 'search-dialog__label', t('Search the site'));
   label.id = 'search-dialog-label';
   label.htmlFor = 'search-dialog-input';
-  const close = element('button', 'search-dialog__close', 'Close');
+  const close = element('button', 'search-dialog__close', t('Close'));
   close.type = 'button';
   bar.append(label, close);
   const input = element('input', 'search-dialog__input');
@@ -145,9 +146,9 @@ function createView(): View {
   status.id = 'search-dialog-status';
   status.setAttribute('role', 'status');
   const list = element('ul', 'search-dialog__results');
-  list.setAttribute('aria-label', 'Results');
-  const browse = element('a', 'search-dialog__browse', 'Browse every section of the site');
-  browse.href = '/search';
+  list.setAttribute('aria-label', t('Results'));
+  const browse = element('a', 'search-dialog__browse', t('Browse every section of the site'));
+  browse.href = pathHere(SEARCH_PATH);
   box.append(bar, input, status, list, browse);
   dialog.append(box);
   document.body.append(dialog);

@@ -5,5 +5,5 @@
  * (SearchButton.astro) opens the dialog (dialog.ts, loaded on first use); without script it leads to /search,
  * every section of the site (SiteIndex.astro).
  */
-export { PAGE_TYPES, TYPE_LABELS, pageType, type PageType } from './page-type';
-export { SEARCH_PATH, getSiteSections, searchTypeOf, type SiteSection } from './read';
+export { PAGE_TYPES, SEARCH_PATH, TYPE_LABELS, pageType, type PageType } from './page-type';
+export { getSiteSections, searchTypeOf, type SiteSection } from './read';

@@ -4,12 +4,17 @@
  * takes its list's page: the integrations are all on /integrations, the jobs on /career.
  */
 
+import type { Phrase } from '../../i18n/translate';
+
+/** The page that lists every section: where the header's Search link goes without script (in each language, under its prefix). */
+export const SEARCH_PATH = '/search';
+
 /** Every type a page can have, in the order the dialog and /search name them. */
 export const PAGE_TYPES = ['service', 'industry', 'integration', 'article', 'story', 'job', 'page'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** What a result shows for its type. */
-export const TYPE_LABELS: Readonly<Record<PageType, string>> = {
+/** What a result shows for its type: the English text, the key of the page's language's (the dialog translates it). */
+export const TYPE_LABELS: Readonly<Record<PageType, Phrase>> = {
   service: 'Service',
   industry: 'Industry',
   integration: 'Integration',

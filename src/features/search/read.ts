@@ -3,7 +3,9 @@
  * index (or none: kept out of it), and the sections /search lists.
  */
 import { getCollection } from 'astro:content';
-import { getServices, getUnpublishedPages, pagePath, serviceHref } from '../../lib/content';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '../../i18n/languages';
+import { translator, type Phrase } from '../../i18n/translate';
+import { getServices, getUnpublishedPages, pageInLanguage, pagePath, serviceHref } from '../../lib/content';
 import { isNoindex } from '../../lib/seo';
 import type { NavLink } from '../../lib/site-menus';
 import { getCareers } from '../careers';
@@ -12,11 +14,8 @@ import { getIntegrations, INTEGRATIONS_PATH, KINDS, kindHref } from '../integrat
 import { getLandings, isPreviewOnly, landingPath } from '../landings';
 import { getResources, RESOURCES_PATH, resourceHref, tagHref, tagIndex } from '../resources';
 import { getStories, storyHref } from '../stories';
-import { pageType, type PageType } from './page-type';
+import { pageType, SEARCH_PATH, type PageType } from './page-type';
 import { samplePaths } from './samples';
-
-/** The page that lists every section: where the header's Search link goes without script. */
-export const SEARCH_PATH = '/search';
 
 let samples: Promise<Set<string>> | undefined;
 
@@ -53,21 +52,31 @@ export async function searchTypeOf(pathname: string): Promise<PageType | undefin
   return pageType(pathname);
 }
 
+/** A link of /search: its text, and that text's language where it is not the page's (an entry not translated yet: 'en'). */
+export interface SiteLink extends NavLink {
+  readonly lang?: string;
+  /** The interface's word before the text ('Topic:'), in the page's language. */
+  readonly prefix?: string;
+}
+
 /** One section of the site as /search lists it: its page and the pages in it. */
 export interface SiteSection {
   readonly heading: string;
-  readonly link: NavLink;
-  readonly links: readonly NavLink[];
+  readonly link: SiteLink;
+  readonly links: readonly SiteLink[];
 }
 
 /** The pages of content/pages that a section below lists already, by file name. */
 const SECTION_PAGES = new Set(['home', 'services', 'industries', 'integrations', 'resources', 'customers', 'career', 'search']);
 
 /**
- * Every section of the site this build publishes, from the collections: services, industries, integrations (by
- * kind), articles and their topics, customers' stories, careers, then every other indexable page of content/pages.
+ * Every section of the site this build publishes, from the collections, as /search lists them in `language`:
+ * services, industries, integrations (by kind), articles and their topics, customers' stories, careers, then every
+ * other indexable page of content/pages. The headings speak the language; the links lead to the pages of `linksTo`,
+ * the address's language (the same unless the page is not translated yet); a page's title is its translation's
+ * where it has one, and every text still in English is marked so.
  */
-export async function getSiteSections(): Promise<SiteSection[]> {
+export async function getSiteSections(language: Language = DEFAULT_LANGUAGE, linksTo: Language = language): Promise<SiteSection[]> {
   const [services, industries, integrations, resources, stories, careers, pages, unpublished] = await Promise.all([
     getServices(),
     getIndustries(),
@@ -78,50 +87,70 @@ export async function getSiteSections(): Promise<SiteSection[]> {
     getCollection('pages'),
     getUnpublishedPages(),
   ]);
-  const kinds = [...new Set(integrations.map((entry) => entry.data.kind))];
+  const t = translator(language);
+  const english = language === DEFAULT_LANGUAGE ? {} : { lang: LANGUAGES[DEFAULT_LANGUAGE].tag };
+  /** A link of the interface: its label a text of the dictionaries. */
+  const own = (label: Phrase, href: string): SiteLink => ({ label: t(label), href: pathInLanguage(href, linksTo) });
+  /** A link whose text is an entry's English text (the collections not translated: services, articles, jobs). */
+  const entry = (label: string, href: string, prefix?: string): SiteLink => ({
+    label,
+    href: pathInLanguage(href, linksTo),
+    ...english,
+    ...(prefix === undefined ? {} : { prefix }),
+  });
+  const kinds = [...new Set(integrations.map((integration) => integration.data.kind))];
+  const otherPages = await Promise.all(
+    pages
+      .filter((page) => !SECTION_PAGES.has(page.id) && !unpublished.has(page.id) && !isNoindex(pagePath(page.id)))
+      .map(async (page) => {
+        const { shown, translations } = await pageInLanguage(page, language);
+        const title = shown.data.title;
+        return translations.includes(language)
+          ? { label: title, href: pathInLanguage(pagePath(page.id), linksTo) }
+          : entry(title, pagePath(page.id));
+      }),
+  );
   const sections: SiteSection[] = [
     {
-      heading: 'Services',
-      link: { label: 'All services', href: '/services' },
-      links: services.map((service) => ({ label: service.data.name, href: serviceHref(service.id) })),
+      heading: t('Services'),
+      link: own('All services', '/services'),
+      links: services.map((service) => entry(service.data.name, serviceHref(service.id))),
     },
     {
-      heading: 'Industries',
-      link: { label: 'All industries', href: INDUSTRIES_PATH },
-      links: industries.map((industry) => ({ label: industry.data.name, href: industryHref(industry.id) })),
+      heading: t('Industries'),
+      link: own('All industries', INDUSTRIES_PATH),
+      links: industries.map((industry) => entry(industry.data.name, industryHref(industry.id))),
     },
     {
-      heading: 'Integrations',
-      link: { label: 'All integrations', href: INTEGRATIONS_PATH },
-      links: kinds.map((kind) => ({ label: KINDS[kind].label, href: kindHref(kind) })),
+      heading: t('Integrations'),
+      link: own('All integrations', INTEGRATIONS_PATH),
+      links: kinds.map((kind) => entry(KINDS[kind].label, kindHref(kind))),
     },
     {
-      heading: 'Articles and guides',
-      link: { label: 'All articles and guides', href: RESOURCES_PATH },
+      heading: t('Articles and guides'),
+      link: own('All articles and guides', RESOURCES_PATH),
       links: [
-        ...resources.map((entry) => ({ label: entry.data.heading, href: resourceHref(entry.id) })),
-        ...tagIndex(resources).map((tag) => ({ label: `Topic: ${tag.label}`, href: tagHref(tag.label) })),
+        ...resources.map((resource) => entry(resource.data.heading, resourceHref(resource.id))),
+        ...tagIndex(resources).map((tag) => entry(tag.label, tagHref(tag.label), t('Topic:'))),
       ],
     },
     {
-      heading: "Customers' stories",
-      link: { label: "All customers' stories", href: storyHref() },
-      links: stories.map((story) => ({ label: story.data.heading, href: storyHref(story.id) })),
+      heading: t("Customers' stories"),
+      link: own("All customers' stories", storyHref()),
+      links: stories.map((story) => entry(story.data.heading, storyHref(story.id))),
     },
     {
-      heading: 'Careers',
-      link: { label: 'Careers', href: '/career' },
-      links: careers.map((job) => ({ label: job.data.title, href: `/career#job-${job.id}` })),
+      heading: t('Careers'),
+      link: own('Careers', '/career'),
+      links: careers.map((job) => entry(job.data.title, `/career#job-${job.id}`)),
     },
     {
-      heading: 'Company and help',
-      link: { label: 'Home', href: '/' },
-      links: pages
-        .filter((page) => !SECTION_PAGES.has(page.id) && !unpublished.has(page.id) && !isNoindex(pagePath(page.id)))
-        .sort((a, b) => a.data.title.localeCompare(b.data.title))
-        .map((page) => ({ label: page.data.title, href: pagePath(page.id) })),
+      heading: t('Company and help'),
+      link: own('Home', '/'),
+      links: otherPages.sort((a, b) => a.label.localeCompare(b.label, LANGUAGES[language].tag)),
     },
   ];
   // A section this build does not publish (no integration, no article, no story) has no page to link to.
-  return sections.filter((section) => !unpublished.has(section.link.href.slice(1)));
+  const englishPath = (href: string) => pathInLanguage(href, DEFAULT_LANGUAGE);
+  return sections.filter((section) => !unpublished.has(englishPath(section.link.href).slice(1)));
 }
