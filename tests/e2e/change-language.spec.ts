@@ -144,9 +144,7 @@ for (const language of ['fr', 'es'] as const) {
   });
 }
 
-test('the login dialog speaks the page language, its rules and its way to a new password too; the search dialog too', async ({
-  page,
-}) => {
+test('the login dialog speaks the page language, its rules and its way to a new password too; the search dialog too', async ({ page }) => {
   await page.goto('/fr/contact-us');
   await page
     .getByRole('navigation', { name: fr('Main') })

@@ -56,12 +56,13 @@ test('nothing of search loads before the dialog opens; a query finds the service
 const IN_THREE_LANGUAGES = { fr: 'Une page, trois langues', es: 'Una página, tres idiomas' } as const;
 
 for (const language of ['fr', 'es'] as const) {
-  test(`on a page in ${language}, the dialog speaks the language, finds that language's pages and names their type in it`, async ({
-    page,
-  }) => {
+  test(`on a page in ${language}, the dialog speaks the language, finds that language's pages and names their type in it`, async ({ page }) => {
     const t = translator(language);
     await page.goto(`/${language}/in-three-languages`);
-    await page.getByRole('banner').getByRole('link', { name: t('Search') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('Search') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('Search the site') });
     await expect(dialog).toBeVisible();
     await expect(dialog).not.toHaveAttribute('lang', /./);
@@ -70,7 +71,9 @@ for (const language of ['fr', 'es'] as const) {
     const field = dialog.getByRole('searchbox', { name: t('Search the site') });
     await field.fill(IN_THREE_LANGUAGES[language]);
     // '1 result' or 'N results' as the language writes them.
-    const count = t('{count} results').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{count}', '\\d+');
+    const count = t('{count} results')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{count}', '\\d+');
     await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^(${t('1 result')}|${count})$`));
     const results = dialog.getByRole('list', { name: t('Results') }).getByRole('link');
     const found = results.filter({ has: page.locator('.search-dialog__title', { hasText: IN_THREE_LANGUAGES[language] }) });

@@ -105,9 +105,7 @@ export async function getSiteSections(language: Language = DEFAULT_LANGUAGE, lin
       .map(async (page) => {
         const { shown, translations } = await pageInLanguage(page, language);
         const title = shown.data.title;
-        return translations.includes(language)
-          ? { label: title, href: pathInLanguage(pagePath(page.id), linksTo) }
-          : entry(title, pagePath(page.id));
+        return translations.includes(language) ? { label: title, href: pathInLanguage(pagePath(page.id), linksTo) } : entry(title, pagePath(page.id));
       }),
   );
   const sections: SiteSection[] = [
