@@ -233,6 +233,27 @@ export const PHRASES = [
   "Customers' stories",
   "All customers' stories",
   'Company and help',
+  // The home hero and the video (src/components/HomeHero.astro, HeroActions.astro, HeroVideo.astro)
+  'Start a free trial',
+  'Contact Us for a Free Trial',
+  '{brand} in two minutes',
+  'Play video: {title}',
+  'Share',
+  'Watch on YouTube',
+  '(opens in a new tab)',
+  'Text Copied !',
+  'The link could not be copied',
+  // The service carousel and cards (src/features/carousel, src/components/HomeServices.astro, ServiceCard.astro)
+  'Previous services',
+  'Next services',
+  '{index} of {count}',
+  'Read more',
+  'about {name}',
+  // The customers' stories (src/features/stories/ProofStrip.astro, StoryCard.astro)
+  'Operators who run on {brand}',
+  'Sample',
+  'Read the story',
+  'of {customer}',
   // Notices (src/lib/notices, src/lib/api, the forms' landings)
   'Dismiss notice',
   'Thank You',

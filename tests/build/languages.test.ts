@@ -231,9 +231,9 @@ describe('the languages of the build', () => {
       const t = translator(language);
       const index = element(html, /<section class="container site-index"/);
       expect(attribute(index, 'aria-label'), path).toBe(t('Every section of the site'));
-      const headings = elements(index, /<h2\b/g).map((heading) => decode(textOf(heading)).trim());
+      const headings = elements(index, /<h2\b/).map((heading) => decode(textOf(heading)).trim());
       expect(headings, path).toEqual(expect.arrayContaining([t('Services'), t("Customers' stories"), t('Company and help')]));
-      const links = elements(index, /<a\b/g);
+      const links = elements(index, /<a\b/);
       const link = (href: string) => links.find((anchor) => attribute(anchor, 'href') === pathInLanguage(href, languageOfPath(path))) ?? '';
       expect(decode(textOf(link('/services'))).trim(), path).toBe(t('All services'));
       expect(attribute(link('/services'), 'lang'), path).toBe(null);
@@ -245,6 +245,44 @@ describe('the languages of the build', () => {
       expect(attribute(untranslated, 'lang'), path).toBe(language === 'en' ? null : 'en');
       // Every link of the list leads to a page of the address's language.
       for (const anchor of links) expect(languageOfPath(attribute(anchor, 'href') ?? ''), anchor).toBe(languageOfPath(path));
+    }
+  });
+
+  it('draws the home page in the language of its text: the hero, the video, the carousel and the stories strip, their English entries marked so', () => {
+    for (const path of ['/', '/fr', '/es']) {
+      const html = read(path);
+      const language = shownLanguage(path, html);
+      const t = translator(language);
+      const english = language === 'en' ? null : 'en';
+      const linkTo = (target: string) => pathInLanguage(target, languageOfPath(path));
+      const hero = element(html, /<section class="home-hero"/);
+      const actions = elements(element(hero, /<p class="hero-actions"/), /<a\b/);
+      expect(
+        actions.map((action) => [decode(textOf(action)).trim(), attribute(action, 'href')]),
+        path,
+      ).toEqual([
+        [t('Start a free trial'), linkTo('/request-trial')],
+        [t('Request a Demo'), linkTo('/request-a-demo')],
+      ]);
+      expect(decode(textOf(element(hero, /<p class="hero-link"/))).trim(), path).toBe(t('Contact Us for a Free Trial'));
+      expect(decode(textOf(element(hero, /<button [^>]*data-share/))).trim(), path).toBe(t('Share'));
+      const carousel = element(html, /<section [^>]*aria-labelledby="home-services"/);
+      expect(decode(textOf(element(carousel, /<a class="button button--ghost"/))).trim(), path).toBe(t('All services'));
+      expect(attribute(element(carousel, /<a class="button button--ghost"/), 'href'), path).toBe(linkTo('/services'));
+      const slides = elements(carousel, /<div class="carousel__slide"/);
+      expect(attribute(slides[0] ?? '', 'aria-label'), path).toBe(t('{index} of {count}', { index: 1, count: slides.length }));
+      expect(attribute(element(slides[0] ?? '', /<h3\b/), 'lang'), path).toBe(english);
+      expect(decode(textOf(element(slides[0] ?? '', /<a class="button/))), path).toContain(t('Read more'));
+      expect(element(carousel, /<astro-island\b/), path).toContain(`&quot;previous&quot;:[0,&quot;${t('Previous services')}&quot;]`);
+      // The stories stay English in every language (their cards marked so), the strip's own words in the page's.
+      const proof = element(html, /<section [^>]*data-proof-strip/);
+      expect(decode(textOf(element(proof, /<p class="eyebrow"/))).trim(), path).toBe(t("Customers' stories"));
+      expect(attribute(element(proof, /<a class="button/), 'href'), path).toBe(linkTo('/customers'));
+      const card = element(proof, /<article class="story-card/);
+      expect(attribute(card, 'lang'), path).toBe(english);
+      const more = element(card, /<a class="story-card__more"/);
+      expect(attribute(more, 'lang'), path).toBe(language === 'en' ? null : LANGUAGES[language].tag);
+      expect(decode(textOf(more)), path).toContain(t('Read the story'));
     }
   });
 

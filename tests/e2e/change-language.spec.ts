@@ -174,7 +174,7 @@ test('the login dialog speaks the page language, its rules and its way to a new 
   await expect(page.getByRole('dialog', { name: 'Log in' })).not.toHaveAttribute('lang', /./);
 });
 
-for (const path of ['/fr', '/fr/search', '/fr/request-a-demo', '/fr/in-three-languages', '/es/contact-us', '/es/request-a-demo']) {
+for (const path of ['/fr', '/es', '/fr/search', '/fr/request-a-demo', '/fr/in-three-languages', '/es/contact-us', '/es/request-a-demo']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, toasts } from './fixtures';
 import { TEST_BUILD_ENV } from '../env';
+import { translator } from '../../src/i18n/translate';
 
 const VIDEO_ID = TEST_BUILD_ENV.PUBLIC_HERO_VIDEO_ID;
 const WATCH_URL = `https://www.youtube.com/watch?v=${VIDEO_ID}`;
@@ -65,15 +66,15 @@ test.describe('the hero video', () => {
 // The carousel
 // ---------------------------------------------------------------------------------------------------
 
-/** Opens the home page at a width and waits until the carousel's controls have hydrated. */
-async function openCarousel(page: Page, width: number): Promise<{ region: Locator; cards: Locator }> {
+/** Opens the home page (of a language: '/fr') at a width and waits until the carousel's controls have hydrated. */
+async function openCarousel(page: Page, width: number, path = '/', t = translator('en')): Promise<{ region: Locator; cards: Locator }> {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto('/');
-  const region = page.getByRole('region', { name: 'Services' });
+  await page.goto(path);
+  const region = page.getByRole('region', { name: t('Services') });
   await region.scrollIntoViewIfNeeded();
   // client:visible: the island drops its ssr attribute once React has hydrated it.
   await expect(page.locator('astro-island[component-url*="ServiceCarousel"]')).not.toHaveAttribute('ssr');
-  await expect(region.getByRole('button', { name: 'Previous services' })).toBeDisabled();
+  await expect(region.getByRole('button', { name: t('Previous services') })).toBeDisabled();
   return { region, cards: region.locator('.carousel__slide .service-card') };
 }
 
@@ -158,3 +159,30 @@ test.describe('notices', () => {
     await expect(page.locator('.notyf__toast--error')).toHaveCount(0);
   });
 });
+
+for (const language of ['fr', 'es'] as const) {
+  test(`the home page in ${language}: Share's notice, the carousel's buttons and slides in the language of the text, nothing wider than 320 px`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
+    await page.goto(`/${language}`);
+    // The page's text is the editors' translation when there is one (<main> unmarked), else English, marked.
+    const t = translator((await page.locator('main').getAttribute('lang')) === 'en' ? 'en' : language);
+    // A notice speaks the page's language, whatever its text's.
+    await page.getByRole('button', { name: t('Share') }).click();
+    await expect(toasts(page)).toHaveText([translator(language)('Text Copied !')]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WATCH_URL);
+
+    const { region, cards } = await openCarousel(page, 1280, `/${language}`, t);
+    await expect(region.getByRole('group', { name: t('{index} of {count}', { index: 1, count: 10 }) })).toBeVisible();
+    await region.getByRole('button', { name: t('Next services') }).click();
+    await expect.poll(() => visibleCards(region)).toEqual([4, 5, 6, 7]);
+    await expect(region.getByRole('button', { name: t('Previous services') })).toBeEnabled();
+    await expect(cards.nth(4).getByRole('link', { name: new RegExp(`^${t('Read more')}`) })).toHaveAttribute('href', /^\/(fr|es)\/services\//);
+
+    await page.setViewportSize({ width: 320, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}

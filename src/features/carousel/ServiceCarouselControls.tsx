@@ -9,10 +9,13 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 interface Props {
   /** Accessible name of the carousel region. */
   label: string;
+  /** The buttons' names, in the language of the text around them. */
+  previous: string;
+  next: string;
   children?: ReactNode;
 }
 
-export default function ServiceCarousel({ label, children }: Props) {
+export default function ServiceCarousel({ label, previous, next: nextLabel, children }: Props) {
   const [viewportRef, embla] = useEmblaCarousel({
     container: '.carousel__track',
     align: 'start',
@@ -56,12 +59,12 @@ export default function ServiceCarousel({ label, children }: Props) {
         {children}
       </div>
       <div className="carousel__controls">
-        <button className="icon-button carousel__button" type="button" onClick={prev} disabled={!canPrev} aria-label="Previous services">
+        <button className="icon-button carousel__button" type="button" onClick={prev} disabled={!canPrev} aria-label={previous}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m15 6-6 6 6 6" />
           </svg>
         </button>
-        <button className="icon-button carousel__button" type="button" onClick={next} disabled={!canNext} aria-label="Next services">
+        <button className="icon-button carousel__button" type="button" onClick={next} disabled={!canNext} aria-label={nextLabel}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m9 6 6 6-6 6" />
           </svg>
