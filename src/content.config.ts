@@ -65,6 +65,8 @@ export const collections = {
   pages: defineCollection({ loader: files('pages'), schema: SCHEMAS.pages }),
   /** The pages' translations (content/pages/about-us.fr.md): src/lib/content.ts's translatedPage reads them. */
   pageTranslations: defineCollection({ loader: translations('pages'), schema: SCHEMAS.pages }),
+  /** The services' translations (content/services/monthly-parking-system.fr.md): src/lib/content.ts's serviceInLanguage reads them. */
+  serviceTranslations: defineCollection({ loader: translations('services'), schema: SCHEMAS.services }),
   landings: defineCollection({ loader: files('landings'), schema: SCHEMAS.landings }),
   careers: defineCollection({ loader: files('careers'), schema: SCHEMAS.careers }),
   stories: defineCollection({ loader: files('stories'), schema: SCHEMAS.stories }),

@@ -12,7 +12,7 @@ import type { CollectionName } from '../lib/content-schema.ts';
  * translations, read by src/lib/content.ts): the editor shows them side by side, and the content check reports
  * what of them is still English.
  */
-export const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages'];
+export const TRANSLATED_COLLECTIONS: readonly CollectionName[] = ['pages', 'services'];
 
 /** The language codes a translation's file name may carry, as a glob's alternatives: "fr,es". */
 const CODES = PREFIXED_LANGUAGES.join(',');

@@ -6,10 +6,12 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { published } from './samples';
 import { translationId } from '../i18n/content-files';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from '../i18n/languages';
 
 export type Service = CollectionEntry<'services'>;
 export type Page = CollectionEntry<'pages'>;
+/** A service's translation (content/services/monthly-parking-system.fr.md): the same fields as its English file. */
+export type ServiceTranslation = CollectionEntry<'serviceTranslations'>;
 /** A page's translation (content/pages/about-us.fr.md): the same fields as its English page. */
 export type PageTranslation = CollectionEntry<'pageTranslations'>;
 export type Career = CollectionEntry<'careers'>;
@@ -51,6 +53,25 @@ export const getServiceNames: () => Promise<Readonly<Record<string, string>>> = 
   for (const service of await getServices()) names[String(service.data.serviceId)] ??= service.data.name;
   return names;
 });
+
+/** Every service's translation by its id ("fr/monthly-parking-system"), read once per build. */
+const serviceTranslationsById: () => Promise<ReadonlyMap<string, ServiceTranslation>> = oncePerBuild(async () =>
+  byId(await getCollection('serviceTranslations')),
+);
+
+/** A service's fields as a page of one language shows them, and the language to mark them with where it differs from the page's. */
+export interface ServiceInLanguage {
+  readonly data: Service['data'];
+  /** 'en' where the service has no translation in the page's language (its English text, marked so); none else. */
+  readonly lang: string | undefined;
+}
+
+/** A service in `language`: its translation's fields where it has one (monthly-parking-system.fr.md), else its English ones, marked. */
+export async function serviceInLanguage(service: Pick<Service, 'id' | 'data'>, language: Language): Promise<ServiceInLanguage> {
+  if (language === DEFAULT_LANGUAGE) return { data: service.data, lang: undefined };
+  const translation = (await serviceTranslationsById()).get(translationId(service.id, language));
+  return translation ? { data: translation.data, lang: undefined } : { data: service.data, lang: LANGUAGES[DEFAULT_LANGUAGE].tag };
+}
 
 /** One page's content by its file name in content/pages; the build fails when it is missing. */
 export async function getPage(id: string): Promise<Page> {

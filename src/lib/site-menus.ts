@@ -5,7 +5,8 @@
  * /services lists every service). The fixed links are the ones the specification names.
  */
 import { getCollection } from 'astro:content';
-import { getServices, getSettings, oncePerBuild, serviceHref, type Page, type Service } from './content';
+import { getPage, getServices, getSettings, oncePerBuild, pageInLanguage, serviceHref, serviceInLanguage, type Page, type Service } from './content';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.ts';
 import { listOfNames, nearestNames, type Named } from './nearest-names';
 import type { Phrase } from '../i18n/en.ts';
 
@@ -148,3 +149,31 @@ export const getFeaturedNavigation: () => Promise<FeaturedNavigation> = oncePerB
     pages: new Map(pages.map((page) => [page.id, page])),
   });
 });
+
+/** A link of the What We Do menu as a page of one language shows it: its label translated where its entry is, else marked English. */
+export interface LinkInLanguage extends NavLink {
+  readonly lang?: string | undefined;
+}
+
+/**
+ * The What We Do menu in `language`: each service's name and each page's menuLabel from its translation where it has
+ * one, else the English, marked lang="en". The paths stay English (the header gives them the page's prefix).
+ */
+export async function whatWeDoIn(language: Language): Promise<LinkInLanguage[]> {
+  const { whatWeDo, services } = await getFeaturedNavigation();
+  const english = language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[DEFAULT_LANGUAGE].tag;
+  return Promise.all(
+    whatWeDo.map(async (link) => {
+      const slug = SERVICE_PATH.exec(link.href)?.[1];
+      const service = services.find((entry) => entry.id === slug);
+      if (service) {
+        const { data, lang } = await serviceInLanguage(service, language);
+        return { label: data.name, href: link.href, lang };
+      }
+      const { shown, translations } = await pageInLanguage(await getPage(link.href.slice(1)), language);
+      return translations.includes(language) && shown.data.menuLabel
+        ? { label: shown.data.menuLabel, href: link.href }
+        : { label: link.label, href: link.href, lang: english };
+    }),
+  );
+}

@@ -286,6 +286,53 @@ describe('the languages of the build', () => {
     }
   });
 
+  it('names each service alike wherever a page of a language names it (menu, footer, carousel, /search): its translation, or its English name marked so', () => {
+    type Named = { label: string; lang: string | null };
+    const named = (anchors: readonly string[]): Map<string, Named> =>
+      new Map(anchors.map((anchor) => [attribute(anchor, 'href') ?? '', { label: decode(textOf(anchor)).trim(), lang: attribute(anchor, 'lang') }]));
+    // The header's What We Do menu and the footer's Services column, on any page.
+    const serviceLinks = (html: string) =>
+      named([
+        ...elements(html, /<a class="dropdown__link"[^>]*href="(\/(fr|es))?\/services\/[^"]+"/),
+        ...elements(element(html, /<nav aria-labelledby="footer-services"/), /<a\b/),
+      ]);
+    const englishNames = new Map([...serviceLinks(read('/'))].map(([href, named]) => [href, named.label]));
+    expect(englishNames.size).toBeGreaterThan(3);
+    for (const language of PREFIXED_LANGUAGES) {
+      const home = read(pathInLanguage('/', language));
+      const search = element(read(pathInLanguage('/search', language)), /<section class="container site-index"/);
+      // Every page's menu and footer, the carousel's cards (by their titles) and /search's list.
+      const cards = new Map(
+        elements(element(home, /<section [^>]*aria-labelledby="home-services"/), /<article class="service-card/).map((card) => {
+          const title = element(card, /<h3\b/);
+          return [
+            attribute(element(card, /<a class="button/), 'href') ?? '',
+            { label: decode(textOf(title)).trim(), lang: attribute(title, 'lang') },
+          ];
+        }),
+      );
+      // Inside a page not translated yet, the list is in its English <main>: its names are English by that mark.
+      const searchPath = pathInLanguage('/search', language);
+      const inEnglishMain = shownLanguage(searchPath, read(searchPath)) === 'en';
+      const list = new Map(
+        [...named(elements(search, /<a\b[^>]*href="\/(fr|es)\/services\/[^"]+"/))].map(([href, name]) => [
+          href,
+          inEnglishMain ? { ...name, lang: name.lang ?? 'en' } : name,
+        ]),
+      );
+      const seen = new Map<string, Named>();
+      for (const links of [serviceLinks(home), cards, list])
+        for (const [href, name] of links) {
+          expect(href, language).toMatch(new RegExp(`^/${language}/services/`));
+          expect(name, `${href} is named alike everywhere`).toEqual(seen.get(href) ?? name);
+          seen.set(href, name);
+          // A name marked English is the English one; the English page calls it so.
+          if (name.lang === 'en') expect(name.label, href).toBe(englishNames.get(pathInLanguage(href, 'en')));
+          else expect(name.lang, href).toBe(null);
+        }
+    }
+  });
+
   it("draws a page not translated yet in its text's language: its features' heading is English inside the English main, a translated page's in its language", () => {
     const featuresHeading = (html: string) => decode(textOf(element(html, /<h2 id="features-heading"/)));
     for (const language of PREFIXED_LANGUAGES) {

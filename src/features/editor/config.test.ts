@@ -358,7 +358,7 @@ describe('editor configuration', () => {
     expect(editorConfigYaml({ ...BACKEND, repo: '' }, ['site'])).toContain('The repository is not set');
   });
 
-  it('shows the pages in English, French and Spanish side by side, each translation beside its English file', () => {
+  it('shows the pages and the services in English, French and Spanish side by side, each translation beside its English file', () => {
     const config = editorConfig(BACKEND, ['site']);
     expect(config['i18n']).toEqual({
       structure: 'multiple_files',
@@ -377,7 +377,12 @@ describe('editor configuration', () => {
     const features = field('features');
     expect(features?.['i18n']).toBe(true);
     expect(field('icon', features?.['fields'] as EditorField[])?.['i18n']).toBe('duplicate');
-    // Collections the site does not show translated yet have no languages in the editor.
-    expect(collections.find((collection) => collection.name === 'services')?.i18n).toBeUndefined();
+    // The services are translated too, their ids and numbers copied; collections the site does not show translated
+    // (the stories) have no languages in the editor.
+    const services = collections.find((collection) => collection.name === 'services');
+    expect(services?.i18n).toBe(true);
+    expect(field('name', services?.fields)?.['i18n']).toBe(true);
+    expect(field('serviceId', services?.fields)?.['i18n']).toBe('duplicate');
+    expect(collections.find((collection) => collection.name === 'stories')?.i18n).toBeUndefined();
   });
 });

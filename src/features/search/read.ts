@@ -5,7 +5,7 @@
 import { getCollection } from 'astro:content';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '../../i18n/languages';
 import { translator, type Phrase } from '../../i18n/translate';
-import { getServices, getUnpublishedPages, pageInLanguage, pagePath, serviceHref } from '../../lib/content';
+import { getServices, getUnpublishedPages, pageInLanguage, pagePath, serviceHref, serviceInLanguage } from '../../lib/content';
 import { isNoindex } from '../../lib/seo';
 import type { NavLink } from '../../lib/site-menus';
 import { getCareers } from '../careers';
@@ -112,7 +112,12 @@ export async function getSiteSections(language: Language = DEFAULT_LANGUAGE, lin
     {
       heading: t('Services'),
       link: own('All services', '/services'),
-      links: services.map((service) => entry(service.data.name, serviceHref(service.id))),
+      links: await Promise.all(
+        services.map(async (service) => {
+          const { data, lang } = await serviceInLanguage(service, language);
+          return { label: data.name, href: pathInLanguage(serviceHref(service.id), linksTo), ...(lang ? { lang } : {}) };
+        }),
+      ),
     },
     {
       heading: t('Industries'),
