@@ -222,6 +222,8 @@ export const PHRASES = [
   'Customer story',
   'Jobs',
   'Page',
+  // /services (src/pages/services/index.astro)
+  'Our services',
   // /search (src/features/search/SiteIndex.astro, read.ts)
   'Every section of the site',
   'All services',

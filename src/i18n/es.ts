@@ -252,10 +252,11 @@ export const es = {
   'Previous services': 'Servicios anteriores',
   'Next services': 'Servicios siguientes',
   '{index} of {count}': '{index} de {count}',
-  'Read more': 'Más información',
+  'Read more': 'Ver más',
   'about {name}': 'sobre {name}',
   'Operators who run on {brand}': 'Operadores que trabajan con {brand}',
   Sample: 'Ejemplo',
   'Read the story': 'Leer el caso',
   'of {customer}': 'de {customer}',
+  'Our services': 'Nuestros servicios',
 } as const satisfies Dictionary;

@@ -260,4 +260,5 @@ export const fr = {
   Sample: 'Exemple',
   'Read the story': 'Lire le témoignage',
   'of {customer}': 'de {customer}',
+  'Our services': 'Nos services',
 } as const satisfies Dictionary;

@@ -302,15 +302,21 @@ describe('the languages of the build', () => {
       const home = read(pathInLanguage('/', language));
       const search = element(read(pathInLanguage('/search', language)), /<section class="container site-index"/);
       // Every page's menu and footer, the carousel's cards (by their titles) and /search's list.
-      const cards = new Map(
-        elements(element(home, /<section [^>]*aria-labelledby="home-services"/), /<article class="service-card/).map((card) => {
-          const title = element(card, /<h3\b/);
-          return [
-            attribute(element(card, /<a class="button/), 'href') ?? '',
-            { label: decode(textOf(title)).trim(), lang: attribute(title, 'lang') },
-          ];
-        }),
-      );
+      // The service cards of a section, by their titles; inside an English <main> (a page not translated yet) English by that mark.
+      const cardsOf = (path: string, section: RegExp) => {
+        const html = read(path);
+        const inEnglish = shownLanguage(path, html) === 'en';
+        return new Map(
+          elements(element(html, section), /<article class="service-card/).map((card) => {
+            const title = element(card, /<h3\b/);
+            const lang = attribute(title, 'lang') ?? (inEnglish ? 'en' : null);
+            return [attribute(element(card, /<a class="button/), 'href') ?? '', { label: decode(textOf(title)).trim(), lang }];
+          }),
+        );
+      };
+      const cards = cardsOf(pathInLanguage('/', language), /<section [^>]*aria-labelledby="home-services"/);
+      const servicesPage = cardsOf(pathInLanguage('/services', language), /<section [^>]*aria-labelledby="services-list"/);
+      expect(servicesPage.size, language).toBeGreaterThan(3);
       // Inside a page not translated yet, the list is in its English <main>: its names are English by that mark.
       const searchPath = pathInLanguage('/search', language);
       const inEnglishMain = shownLanguage(searchPath, read(searchPath)) === 'en';
@@ -321,7 +327,7 @@ describe('the languages of the build', () => {
         ]),
       );
       const seen = new Map<string, Named>();
-      for (const links of [serviceLinks(home), cards, list])
+      for (const links of [serviceLinks(home), cards, servicesPage, list])
         for (const [href, name] of links) {
           expect(href, language).toMatch(new RegExp(`^/${language}/services/`));
           expect(name, `${href} is named alike everywhere`).toEqual(seen.get(href) ?? name);
