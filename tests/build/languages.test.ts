@@ -86,12 +86,12 @@ describe('the languages of the build', () => {
   });
 
   it('marks a page not translated yet: a notice in the page language, its text as English, the English page as canonical', () => {
-    // Every page under a prefix is either translated (the next test's marks) or not (these): the route pages with parts
-    // of their own still in English, such as /es/request-trial's form, and the landings (no translations yet: the tests'
-    // own /every-block) are not; the tests' own page in three languages is.
+    // Every page under a prefix is either translated (the next test's marks) or not (these): a page without a
+    // translation (the tests' own /in-english-only), the landings (no translations yet: the tests' own /every-block)
+    // are not; the tests' own page in three languages is.
     const notTranslated = others.filter((path) => attribute(/<main [^>]*>/.exec(read(path))?.[0] ?? '', 'lang') === 'en');
     expect(notTranslated).toContain('/fr/every-block');
-    expect(notTranslated).toContain('/es/request-trial');
+    expect(notTranslated).toContain('/es/in-english-only');
     expect(notTranslated).not.toContain('/fr/in-three-languages');
     for (const path of notTranslated) {
       const html = read(path);

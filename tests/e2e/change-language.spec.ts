@@ -14,18 +14,19 @@ const fr = translator('fr');
 const es = translator('es');
 
 test('the footer leads to the same page in French and back to English', async ({ page }) => {
-  await page.goto('/request-trial');
+  // The tests' own page without a translation (tests/fixtures/content/pages/in-english-only.md).
+  await page.goto('/in-english-only');
   const languages = page.getByRole('navigation', { name: 'Language' });
   await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   await languages.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/fr\/request-trial$/);
+  await expect(page).toHaveURL(/\/fr\/in-english-only$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   // The interface in French, the page's own text marked as English under a notice in French.
   const nav = page.getByRole('navigation', { name: fr('Main') });
   await expect(nav.getByRole('link', { name: fr('Request a Demo') })).toHaveAttribute('href', '/fr/request-a-demo');
   const notice = page.getByText(fr('This page is not translated yet, so its text is in English.'));
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: fr('Read the English page') })).toHaveAttribute('href', '/request-trial');
+  await expect(page.getByRole('link', { name: fr('Read the English page') })).toHaveAttribute('href', '/in-english-only');
   await expect(page.locator('main')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: fr('Skip to main content') })).toBeAttached();
 
@@ -33,7 +34,7 @@ test('the footer leads to the same page in French and back to English', async ({
     .getByRole('navigation', { name: fr('Language') })
     .getByRole('link', { name: 'English' })
     .click();
-  await expect(page).toHaveURL(/\/request-trial$/);
+  await expect(page).toHaveURL(/\/in-english-only$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(fr('This page is not translated yet, so its text is in English.'))).toHaveCount(0);
 });
@@ -174,7 +175,17 @@ test('the login dialog speaks the page language, its rules and its way to a new 
   await expect(page.getByRole('dialog', { name: 'Log in' })).not.toHaveAttribute('lang', /./);
 });
 
-for (const path of ['/fr', '/es', '/fr/search', '/fr/request-a-demo', '/fr/in-three-languages', '/es/contact-us', '/es/request-a-demo']) {
+for (const path of [
+  '/fr',
+  '/es',
+  '/fr/search',
+  '/fr/request-trial',
+  '/es/services',
+  '/fr/request-a-demo',
+  '/fr/in-three-languages',
+  '/es/contact-us',
+  '/es/request-a-demo',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

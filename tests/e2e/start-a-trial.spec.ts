@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEST_BUILD_ENV } from '../env';
 import { expect, control, decryptNonce, expectKept, fillForm, GRACE, sandboxLog, type Shown, test, toasts, uniqueEmail } from './fixtures';
+import { translator, type Phrase } from '../../src/i18n/translate';
 
 // The configuration's limits (playwright.config.ts) are generous for a busy machine; `slow` waits longer still,
 // for a page that crosses a load and a hydration.
@@ -212,3 +213,55 @@ test('the product card keeps its height from the first paint to the loaded list,
     expect(await layout(page), `at ${width} px`).toEqual(painted);
   }
 });
+
+for (const language of ['fr', 'es'] as const) {
+  test(`the trial in ${language}: its labels, rules and notices in the language of the page's text, the English wire, thanks on /${language}/thank-you`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language}/request-trial`);
+    // The page's text is the editors' translation when there is one (<main> unmarked), else English, marked.
+    const translated = (await page.locator('main').getAttribute('lang')) !== 'en';
+    const t = translator(translated ? language : 'en');
+    const form = page.getByRole('form', { name: t('Start your free trial') });
+    const products = form.getByRole('group', { name: t('Choose your services') });
+    await slow(products.getByRole('checkbox').first()).toBeVisible();
+    await expect(products).toContainText(t('Tick every service you want to try.'));
+    // The always-included services are the site's English names, marked so, inside the language's sentence.
+    for (const piece of t('{names} are always included.').split('{names}')) await expect(products).toContainText(piece);
+    if (translated) await expect(products.locator('label[lang="en"]').first()).toBeVisible();
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/multiple-trial-registration')) posts.push(request.url());
+    });
+    const submit = form.getByRole('button', { name: t('Start Free Trial') });
+    await submit.click();
+    await expect(products.getByRole('alert')).toHaveText(t('Please select a Service!'));
+    await expect(control(form, t('First name'))).toHaveAccessibleDescription(t('Please enter your first name.'));
+    await expect(control(form, t('Card number'))).toHaveAccessibleDescription(t('Please enter the card number.'));
+    await expect(control(form, t('Expiry date'))).toHaveAccessibleDescription(new RegExp(t('Please enter the expiry date.')));
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+
+    const email = uniqueEmail(`grace-${language}`);
+    const typed = Object.fromEntries(Object.entries({ ...VALUES, Email: email }).map(([label, value]) => [t(label as Phrase), value]));
+    await fillForm(form, typed, [t('Country')]);
+    await form.getByRole('checkbox', { name: new RegExp(t('Terms & Conditions')) }).check();
+    await products.getByRole('checkbox').first().check();
+    await submit.click();
+    await page.waitForURL(`/${language}/thank-you`);
+    await slow(page.getByRole('main').getByRole('status')).toHaveText(translator(language)('Your request for Trial has been submitted successfully'));
+    // The wire is English's: the same fields and values, the card inside the nonce.
+    const sent = (await sandboxLog(page)).filter((request) => request.method === 'POST' && request.body?.['email'] === email);
+    expect(sent.map((request) => request.path)).toEqual(['/multiple-trial-registration']);
+    expect(sent[0]?.body).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '5559876543',
+      country: 'Canada',
+      is_trial: 1,
+      no_of_days: 15,
+    });
+    expect(decryptNonce(sent[0]?.body?.['nonce'])).toEqual(CARD_IN_NONCE);
+  });
+}

@@ -58,11 +58,11 @@ export function parseApiDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A payment date shown in New York time, e.g. "Mar 5, 2026, 9:30 AM". */
-export function formatPaymentDate(value: string): string {
+/** A payment date shown in New York time, e.g. "Mar 5, 2026, 9:30 AM" (in `locale`'s way: fr-CA "5 mars 2026, 09 h 30"). */
+export function formatPaymentDate(value: string, locale = 'en-US'): string {
   const date = parseApiDate(value);
   if (!date) return value || '—';
-  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The payment's calendar day in New York, YYYY-MM-DD. */

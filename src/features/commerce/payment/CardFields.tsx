@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { TextField, ZipField, type FieldBinding } from '../../../lib/forms/fields';
 import { withCode } from '../../../lib/lazy';
+import { useTranslate } from '../../../i18n/island';
 import { CARD_NUMBER_MASK, CVV_MASK, EXPIRY_MASK, ZIP_MASK, type Mask } from './masks';
 
 export type CardFieldName = 'name_on_card' | 'card_number' | 'expiration_date' | 'security_code' | 'zip_code';
@@ -44,24 +45,25 @@ function useCleave(container: React.RefObject<HTMLElement | null>, onValue: Fiel
   }, [container]);
 }
 
-/** The five card fields, in a fieldset titled `legend` (only for screen readers when a heading says it already). */
+/** The five card fields, in a fieldset titled `legend` (only for screen readers when a heading says it already), in the island's language. */
 export function CardFields({
   field,
-  legend = 'Card details',
+  legend,
   hideLegend = false,
 }: {
   field: (name: CardFieldName) => FieldBinding;
   legend?: string;
   hideLegend?: boolean;
 }) {
+  const t = useTranslate();
   const container = useRef<HTMLFieldSetElement>(null);
   useCleave(container, field('card_number').onValue);
   return (
     <fieldset className="fieldset" ref={container}>
-      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend}</legend>
-      <TextField label="Name on card" required autoComplete="cc-name" spellCheck={false} {...field('name_on_card')} />
+      <legend className={hideLegend ? 'visually-hidden' : undefined}>{legend ?? t('Card details')}</legend>
+      <TextField label={t('Name on card')} required autoComplete="cc-name" spellCheck={false} {...field('name_on_card')} />
       <TextField
-        label="Card number"
+        label={t('Card number')}
         required
         autoComplete="cc-number"
         inputMode="numeric"
@@ -73,21 +75,21 @@ export function CardFields({
       />
       <div className="form__row form__row--three">
         <TextField
-          label="Expiry date"
+          label={t('Expiry date')}
           required
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
-          hint="MM/YY"
+          placeholder={t('MM/YY')}
+          hint={t('MM/YY')}
           filter={EXPIRY_MASK.format}
           {...field('expiration_date')}
         />
         <TextField
-          label="CVV"
+          label={t('CVV')}
           required
           autoComplete="cc-csc"
           inputMode="numeric"
-          hint="3 or 4 digits"
+          hint={t('3 or 4 digits')}
           filter={CVV_MASK.format}
           secret
           {...field('security_code')}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadCode } from '../../../lib/lazy';
+import { useTranslate } from '../../../i18n/island';
 import { STILL_WORKING_AFTER_MS } from './timings';
 import type { UnknownOutcomeProps } from './UnknownOutcome';
 
@@ -26,6 +27,7 @@ function loadPanel(): Promise<typeof import('./UnknownOutcome')> {
  * STILL_WORKING_AFTER_MS. It is on the page from the start (empty), so screen readers announce the words.
  */
 export function StillWorking({ sending }: { sending: boolean }) {
+  const t = useTranslate();
   const [long, setLong] = useState(false);
   useEffect(() => {
     if (!sending) return;
@@ -37,7 +39,7 @@ export function StillWorking({ sending }: { sending: boolean }) {
   }, [sending]);
   return (
     <p className="form__status" role="status">
-      {sending && long ? 'Still working, please do not close this page.' : ''}
+      {sending && long ? t('Still working, please do not close this page.') : ''}
     </p>
   );
 }
@@ -62,6 +64,7 @@ export function useUnknownOutcome(form: { readonly unconfirmed: boolean; readonl
 
 /** The panel after an unknown outcome, once its code is in; without it, the few words that matter. */
 export function LostAnswer(props: UnknownOutcomeProps) {
+  const t = useTranslate();
   const [panel, setPanel] = useState<typeof import('./UnknownOutcome') | 'missing' | null>(null);
   useEffect(() => {
     let live = true;
@@ -77,8 +80,13 @@ export function LostAnswer(props: UnknownOutcomeProps) {
   if (panel === 'missing') {
     return (
       <p className="form__status form__status--problem" role="alert">
-        {props.subject.kind === 'payment' ? 'We could not confirm your payment.' : 'We could not confirm your trial sign-up.'} Your card may have been
-        charged: check your email for a confirmation, or contact support at {props.support.email}, before you reload this page to try again.
+        {props.subject.kind === 'payment' ? t('We could not confirm your payment.') : t('We could not confirm your trial sign-up.')}{' '}
+        {t(
+          'Your card may have been charged: check your email for a confirmation, or contact support at {email}, before you reload this page to try again.',
+          {
+            email: props.support.email,
+          },
+        )}
       </p>
     );
   }

@@ -9,6 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { formatUsd } from '../../../lib/format';
 import { planTypeLabel } from '../../../lib/membership';
 import { formatPaymentDate } from '../../billing';
+import { useHref, useIslandLanguage, useTranslate } from '../../../i18n/island';
+import { Sentence } from '../../../i18n/Sentence';
+import type { Translate } from '../../../i18n/translate';
 import type { PlanSelection } from '../plans/selection';
 import type { SupportContact } from '../../../lib/support-contact';
 import { checkRecentPayment, searchedFrom, searchedSpan, type PaymentCheck } from './unknown-outcome';
@@ -54,6 +57,15 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useRef<HTMLParagraphElement>(null);
   const payment = subject.kind === 'payment';
+  const t = useTranslate();
+  const href = useHref();
+  const { locale } = useIslandLanguage();
+  const words: Words = {
+    t,
+    usd: (amount) => (locale === 'en' ? formatUsd(amount) : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount)),
+    date: (value) => formatPaymentDate(value, locale === 'en' ? 'en-US' : locale),
+    billing: (planType) => t(planTypeLabel(planType)),
+  };
 
   // The panel takes the focus when it appears, so keyboard and screen reader users start reading here.
   useEffect(() => heading.current?.focus(), []);
@@ -71,58 +83,66 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
     const heldAt = subject.heldAt ?? Date.now();
     const found = subject.token ? await checkRecentPayment(subject.token, subject.order, heldAt) : ({ kind: 'failed' } as const);
     const now = Date.now();
-    setStep(found.kind === 'not-found' ? { kind: 'not-found', searched: searchedSpan(now - searchedFrom(heldAt, now)) } : found);
+    setStep(found.kind === 'not-found' ? { kind: 'not-found', searched: searchedSpan(now - searchedFrom(heldAt, now), t) } : found);
     if (found.kind !== 'found') onRetryAllowed();
   };
 
   const billing =
     loggedIn && payment ? (
-      <>
-        {' '}
-        or your payments in <a href="/billing">Billing</a>
-      </>
+      <Sentence text={t(' or your payments in {billing}')} parts={{ billing: <a href={href('/billing')}>{t('Billing')}</a> }} />
     ) : null;
   const tel = `tel:${support.phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <section className="form__status form__status--problem unknown-outcome" aria-labelledby="unknown-outcome-heading">
       <h3 id="unknown-outcome-heading" className="unknown-outcome__heading" ref={heading} tabIndex={-1}>
-        {payment ? 'We could not confirm your payment' : 'We could not confirm your trial sign-up'}
+        {payment ? t('We could not confirm your payment') : t('We could not confirm your trial sign-up')}
       </h3>
       {subject.kind === 'payment' && subject.earlier && (
         <p>
-          This is about the payment of {formatUsd(subject.order.amount)} for {subject.order.planName} ({planTypeLabel(subject.order.plan_type)}) that
-          you sent earlier.
+          {t('This is about the payment of {amount} for {plan} ({billing}) that you sent earlier.', {
+            amount: words.usd(subject.order.amount),
+            plan: subject.order.planName,
+            billing: words.billing(subject.order.plan_type),
+          })}
         </p>
       )}
       <p>
         {payment
-          ? 'The answer from the payment service did not reach us, so we cannot tell whether the payment went through. Your card may have been charged.'
-          : 'The answer did not reach us, so we cannot tell whether your trial was set up. It may have been, and your card may have been charged.'}
+          ? t(
+              'The answer from the payment service did not reach us, so we cannot tell whether the payment went through. Your card may have been charged.',
+            )
+          : t('The answer did not reach us, so we cannot tell whether your trial was set up. It may have been, and your card may have been charged.')}
       </p>
       <p>
-        Before you try again, check your email for a confirmation{billing}. If you are not sure, contact support at{' '}
-        <a href={`mailto:${support.email}`}>{support.email}</a> or <a href={tel}>{support.phone.replace(/ /g, '\u00a0')}</a>.
+        <Sentence
+          text={t('Before you try again, check your email for a confirmation{billing}. If you are not sure, contact support at {email} or {phone}.')}
+          parts={{
+            billing,
+            email: <a href={`mailto:${support.email}`}>{support.email}</a>,
+            phone: <a href={tel}>{support.phone.replace(/ /g, '\u00a0')}</a>,
+          }}
+        />
       </p>
       {step.kind === 'waiting' && (
         <p>
           <button type="button" className="button button--ghost" onClick={() => void secondStep()}>
-            {payment ? 'I have checked: try the payment again' : 'I have checked: try the sign-up again'}
+            {payment ? t('I have checked: try the payment again') : t('I have checked: try the sign-up again')}
           </button>
         </p>
       )}
       <p role="status" ref={answer} tabIndex={-1} className="unknown-outcome__answer">
-        {describe(step, subject, submitLabel)}
+        {describe(step, subject, submitLabel, words)}
       </p>
       {step.kind === 'found' && subject.kind === 'payment' && (
         <p>
           <button type="button" className="button" onClick={subject.onPaid}>
-            Continue
+            {t('Continue')}
           </button>
           {loggedIn && (
             <>
               {' '}
-              <a href="/billing">See it in Billing</a>
+              <a href={href('/billing')}>{t('See it in Billing')}</a>
             </>
           )}
         </p>
@@ -131,23 +151,39 @@ export function UnknownOutcome({ subject, support, loggedIn, submitLabel, onRetr
   );
 }
 
+/** The panel's words in the island's language: its texts, and an amount, a date and a billing period as the language writes them. */
+interface Words {
+  readonly t: Translate;
+  readonly usd: (amount: number) => string;
+  readonly date: (value: string) => string;
+  readonly billing: (planType: unknown) => string;
+}
+
 /** What the second step found, in words. */
-function describe(step: Step, subject: Subject, submitLabel: string): string {
+function describe(step: Step, subject: Subject, submitLabel: string, { t, usd, date, billing }: Words): string {
+  const submit = submitLabel;
   switch (step.kind) {
     case 'waiting':
       return '';
     case 'checking':
-      return 'Checking your recent payments…';
+      return t('Checking your recent payments…');
     case 'allowed':
-      return `You can send it again: choose ${submitLabel}.`;
+      return t('You can send it again: choose {submit}.', { submit });
     case 'not-found':
-      return `We found no payment for this plan in the last ${step.searched}, so you can try the payment again: choose ${submitLabel}.`;
+      return t('We found no payment for this plan in the last {span}, so you can try the payment again: choose {submit}.', {
+        span: step.searched,
+        submit,
+      });
     case 'failed':
-      return `We could not check your recent payments. If you found no confirmation, you can try the payment again: choose ${submitLabel}.`;
+      return t('We could not check your recent payments. If you found no confirmation, you can try the payment again: choose {submit}.', { submit });
     case 'found': {
       const { payment } = step;
-      const plan = subject.kind === 'payment' ? `${subject.order.planName} (${planTypeLabel(subject.order.plan_type)})` : payment.plan;
-      return `Your payment went through: we found a payment of ${formatUsd(payment.total)} for ${plan} made on ${formatPaymentDate(payment.paymentDate)} (New York time). Do not pay again.`;
+      const plan = subject.kind === 'payment' ? `${subject.order.planName} (${billing(subject.order.plan_type)})` : payment.plan;
+      return t('Your payment went through: we found a payment of {amount} for {plan} made on {date} (New York time). Do not pay again.', {
+        amount: usd(payment.total),
+        plan,
+        date: date(payment.paymentDate),
+      });
     }
   }
 }

@@ -5,6 +5,7 @@
  * `outcomeUnknown`) may hide a charge. Before a new attempt at a payment, the payer's recent payments are
  * looked up with the order's token: a payment of this plan in the last minutes means it went through.
  */
+import { fillIn, type PhraseValues } from '../../../i18n/fill-in';
 import { call } from '../../../lib/api/http';
 import { planTypeLabel } from '../../../lib/membership';
 import { loadHistoryReader, parseApiDate, type PaymentRow } from '../../billing';
@@ -49,12 +50,15 @@ export function searchedFrom(heldAt: number, now: number): number {
  * How far back the look-up went, in words: "10 minutes" right after the payment, hours or days after a hold from
  * an earlier visit. Rounded down, so the words never claim more than was searched.
  */
-export function searchedSpan(ms: number): string {
+export function searchedSpan(ms: number, t: SpanWords = (text, values) => fillIn(text, values)): string {
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 120) return `${minutes} minutes`;
+  if (minutes < 120) return t('{count} minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  return hours < 48 ? `${hours} hours` : `${Math.floor(hours / 24)} days`;
+  return hours < 48 ? t('{count} hours', { count: hours }) : t('{count} days', { count: Math.floor(hours / 24) });
 }
+
+/** The words of a span in a language (an island's useTranslate); English by default. */
+type SpanWords = (text: '{count} minutes' | '{count} hours' | '{count} days', values: PhraseValues) => string;
 
 /**
  * Looks for the order's payment in the payer's history (GET /partner/payment-history, first page: the API lists

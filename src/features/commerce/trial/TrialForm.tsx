@@ -14,13 +14,36 @@ import { CardFields } from '../payment/CardFields';
 import { LostAnswer, StillWorking, useUnknownOutcome } from '../payment/LostAnswer';
 import type { SupportContact } from '../../../lib/support-contact';
 import { PlanDetailsFields, TermsField } from '../plans/PlanDetailsFields';
+import { IslandLanguage, useIslandLanguage, useTranslate, useTranslateMessage } from '../../../i18n/island';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/languages';
+import { Sentence } from '../../../i18n/Sentence';
 import { FORCED_PRODUCTS, productsError, registerFreeTrial, TRIAL_DRAFT, trialLanding, trialPayload, trialProducts, TrialSchema } from './trial';
 
-/**
- * `included`: the site's names of the products always included, known at build; when the site does not name
- * them all, the names come with the list of services.
- */
-export default function TrialForm({ support, included: namedAtBuild = [] }: { support: SupportContact; included?: readonly string[] }) {
+interface Props {
+  support: SupportContact;
+  /**
+   * The site's names of the products always included, known at build; when the site does not name them all, the
+   * names come with the list of services.
+   */
+  included?: readonly string[];
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
+}
+
+export default function TrialForm({ lang = DEFAULT_LANGUAGE, ...props }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <Trial {...props} />
+    </IslandLanguage>
+  );
+}
+
+function Trial({ support, included: namedAtBuild = [] }: Omit<Props, 'lang'>) {
+  const t = useTranslate();
+  const message = useTranslateMessage();
+  const { language, locale } = useIslandLanguage();
+  // The services' names are the site's English ones (its names file), marked so on a page of another language.
+  const namesLang = language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[DEFAULT_LANGUAGE].tag;
   const form = useForm(TrialSchema, { draft: TRIAL_DRAFT });
   const lost = useUnknownOutcome(form);
   const services = useList(loadServices);
@@ -79,23 +102,42 @@ export default function TrialForm({ support, included: namedAtBuild = [] }: { su
   const errorId = `${ids}products-error`;
 
   return (
-    <form className="form trial" ref={form.formRef} onSubmit={submit} noValidate aria-label="Start your free trial">
+    <form className="form trial" ref={form.formRef} onSubmit={submit} noValidate aria-label={t('Start your free trial')}>
       {/* The card is drawn around the fieldset, not by it: WebKit draws a legend on its fieldset's border, floated or not. */}
       <div id="trial-products" className="card" ref={productsCard}>
         <fieldset className="fieldset products" aria-describedby={productMessage ? errorId : undefined} aria-busy={services === null || undefined}>
-          <legend>Choose your services</legend>
+          <legend>{t('Choose your services')}</legend>
           <p className="field__hint">
-            Tick every service you want to try.
-            {included.length > 0 && ` ${included.join(' and ')} ${included.length === 1 ? 'is' : 'are'} always included.`}
+            {t('Tick every service you want to try.')}
+            {included.length > 0 && (
+              <>
+                {' '}
+                <Sentence
+                  text={included.length === 1 ? t('{names} is always included.') : t('{names} are always included.')}
+                  parts={{
+                    // Each name marked, the words between them ('and', 'et') the language's.
+                    names: new Intl.ListFormat(locale, { type: 'conjunction' }).formatToParts(included).map((part, index) =>
+                      part.type === 'element' ? (
+                        <span key={index} lang={namesLang}>
+                          {part.value}
+                        </span>
+                      ) : (
+                        part.value
+                      ),
+                    ),
+                  }}
+                />
+              </>
+            )}
           </p>
           {services === null && (
             <p className="products__loading" role="status">
-              Loading services…
+              {t('Loading services…')}
             </p>
           )}
           {services === 'failed' && (
             <p className="field__error" role="alert">
-              Services could not be loaded. Please reload the page.
+              {t('Services could not be loaded. Please reload the page.')}
             </p>
           )}
           {products.length > 0 && (
@@ -111,27 +153,29 @@ export default function TrialForm({ support, included: namedAtBuild = [] }: { su
                     onChange={(event) => toggle(service.id, event.target.checked)}
                     aria-invalid={productMessage ? true : undefined}
                   />
-                  <label htmlFor={`${ids}product-${service.id}`}>{service.name}</label>
+                  <label htmlFor={`${ids}product-${service.id}`} lang={namesLang}>
+                    {service.name}
+                  </label>
                 </div>
               ))}
             </div>
           )}
           {productMessage && (
             <p className="field__error" id={errorId} role="alert">
-              {productMessage}
+              {message(productMessage)}
             </p>
           )}
         </fieldset>
       </div>
       <div className="card trial__details">
-        <PlanDetailsFields field={form.text} legend="Your details" />
+        <PlanDetailsFields field={form.text} />
       </div>
       <div className="card trial__details">
-        <CardFields field={form.text} legend="Card details" />
-        <p className="field__hint">You will not be charged during the 15-day trial.</p>
+        <CardFields field={form.text} />
+        <p className="field__hint">{t('You will not be charged during the 15-day trial.')}</p>
       </div>
       <TermsField checked={form.values.terms} error={form.errors['terms']} onChecked={form.setValue} />
-      <SubmitButton busy={form.busy || !running} locked={form.unconfirmed} status={form.status} label="Start Free Trial" />
+      <SubmitButton busy={form.busy || !running} locked={form.unconfirmed} status={form.status} label={t('Start Free Trial')} />
       <StillWorking sending={form.sending} />
       {lost && (
         <LostAnswer
@@ -139,7 +183,7 @@ export default function TrialForm({ support, included: namedAtBuild = [] }: { su
           support={support}
           // Billing lists payments; a trial sign-up is not one, so the trial names only the email.
           loggedIn={false}
-          submitLabel="Start Free Trial"
+          submitLabel={t('Start Free Trial')}
           onRetryAllowed={form.allowRetry}
         />
       )}
