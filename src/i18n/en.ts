@@ -316,6 +316,17 @@ export const PHRASES = [
   '{count} days',
   'Monthly',
   'Yearly',
+  // /payment (src/features/commerce/payment/PaymentForm.tsx)
+  'Loading your order…',
+  'Order summary',
+  'Amount',
+  'Service tax',
+  'N/A',
+  'Order total',
+  'Pay {amount}',
+  'Processing payment...',
+  'Sorry!',
+  'Please log in and choose your plan again.',
   // Notices (src/lib/notices, src/lib/api, the forms' landings)
   'Dismiss notice',
   'Thank You',

@@ -326,4 +326,15 @@ export const es = {
   '{count} days': '{count} días',
   Monthly: 'Mensual',
   Yearly: 'Anual',
+  // /payment
+  'Loading your order…': 'Cargando su pedido…',
+  'Order summary': 'Resumen del pedido',
+  Amount: 'Importe',
+  'Service tax': 'Impuesto de servicio',
+  'N/A': 'N/D',
+  'Order total': 'Total del pedido',
+  'Pay {amount}': 'Pagar {amount}',
+  'Processing payment...': 'Procesando el pago...',
+  'Sorry!': '¡Lo sentimos!',
+  'Please log in and choose your plan again.': 'Inicie sesión y elija su plan de nuevo.',
 } as const satisfies Dictionary;

@@ -328,4 +328,15 @@ export const fr = {
   '{count} days': '{count} jours',
   Monthly: 'Mensuel',
   Yearly: 'Annuel',
+  // /payment
+  'Loading your order…': 'Chargement de votre commande…',
+  'Order summary': 'Résumé de la commande',
+  Amount: 'Montant',
+  'Service tax': 'Taxe de service',
+  'N/A': 'S. O.',
+  'Order total': 'Total de la commande',
+  'Pay {amount}': 'Payer {amount}',
+  'Processing payment...': 'Traitement du paiement...',
+  'Sorry!': 'Désolé!',
+  'Please log in and choose your plan again.': 'Veuillez vous connecter et choisir votre forfait de nouveau.',
 } as const satisfies Dictionary;

@@ -9,7 +9,8 @@
  * /make-Payment without an order are rows of the route sweep (browse-every-page.spec.ts).
  */
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { translator } from '../../src/i18n/translate';
+import { translator, type Phrase } from '../../src/i18n/translate';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
   ADA,
@@ -431,7 +432,7 @@ for (const language of ['fr', 'es'] as const) {
     test.slow();
     const requests = recordRequests(page);
     const token = await logIn(page);
-    // The service page and the payment page are not translated yet: their forms are English, under the interface in the language.
+    // The service page is not translated yet: its pricing is English, under the interface in the language.
     await page.goto(`/${language}/services/online-reservations`);
     const pricing = page.locator('#pricing');
     await pricing.scrollIntoViewIfNeeded();
@@ -439,17 +440,19 @@ for (const language of ['fr', 'es'] as const) {
     await choose(pricing, 'Starter', 'Monthly');
     await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
     await page.waitForURL(`/${language}/payment`);
-    const card = await paymentForm(page);
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dd')).toHaveText([
-      'Online Reservations',
-      'Starter',
-      'Monthly',
-      '$149.00',
-      'N/A',
-      '$149.00',
-    ]);
-    await fillCard(card);
-    await card.getByRole('button', { name: 'Pay $149.00' }).click();
+    // The payment page speaks the language where the editors translated it (<main> unmarked), else English, marked.
+    const translated = (await page.locator('main').getAttribute('lang')) !== 'en';
+    const t = translator(translated ? language : 'en');
+    const usd = (amount: number) =>
+      translated ? new Intl.NumberFormat(LANGUAGES[language].tag, { style: 'currency', currency: 'USD' }).format(amount) : `$${amount.toFixed(2)}`;
+    const card = page.getByRole('form', { name: t('Card details') });
+    await slow(control(card, t('Card number'))).toBeVisible();
+    const summary = page.getByRole('region', { name: t('Order summary') });
+    await expect(summary.locator('dd')).toHaveText(['Online Reservations', 'Starter', t('Monthly'), usd(149), t('N/A'), usd(149)]);
+    // The site's and the API's names stay as they come, marked English on a translated page.
+    if (translated) await expect(summary.locator('dd[lang="en"]')).toHaveCount(2);
+    await fillForm(card, Object.fromEntries(Object.entries(CARD).map(([label, value]) => [t(label as Phrase), value])));
+    await card.getByRole('button', { name: t('Pay {amount}', { amount: usd(149) }) }).click();
     const payment = await received(page, '/membership-payment', (request) => request.headers['authorization'] === `Bearer ${token}`);
     expect(payment.body).toEqual({
       nonce: expect.any(String),

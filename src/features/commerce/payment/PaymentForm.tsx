@@ -28,8 +28,31 @@ import { holdEnd, holdOn, holdPlan, releasePlan, type PaymentHold } from './hold
 import { takeOrder } from './order';
 import { LostAnswer, StillWorking, useUnknownOutcome } from './LostAnswer';
 import type { SupportContact } from '../../../lib/support-contact';
+import { IslandLanguage, useIslandLanguage, useTranslate } from '../../../i18n/island';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/languages';
 
-export default function PaymentForm({ support }: { support: SupportContact }) {
+interface Props {
+  support: SupportContact;
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
+}
+
+export default function PaymentForm({ lang = DEFAULT_LANGUAGE, support }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <Order support={support} />
+    </IslandLanguage>
+  );
+}
+
+/** An amount in US dollars as the island's language writes it ($8,990.00; 8 990,00 $ US). */
+function useUsd(): (amount: number) => string {
+  const { locale } = useIslandLanguage();
+  return (amount) => (locale === 'en' ? formatUsd(amount) : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount));
+}
+
+function Order({ support }: { support: SupportContact }) {
+  const t = useTranslate();
   const [selection, setSelection] = useState<PlanSelection | null>(null);
   const taken = useRef(false);
 
@@ -47,7 +70,7 @@ export default function PaymentForm({ support }: { support: SupportContact }) {
   if (!selection) {
     return (
       <div className="checkout checkout--pending" aria-busy="true">
-        <p role="status">Loading your order…</p>
+        <p role="status">{t('Loading your order…')}</p>
       </div>
     );
   }
@@ -56,35 +79,40 @@ export default function PaymentForm({ support }: { support: SupportContact }) {
 
 /** The cart summary ([§2](docs/CONTRACT.md#2-routes): service tax N/A). */
 function CartSummary({ selection }: { selection: PlanSelection }) {
+  const t = useTranslate();
+  const usd = useUsd();
+  const { language } = useIslandLanguage();
+  // The service's and the plan's names are the site's and the API's, in English: marked so on a page of another language.
+  const named = language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[DEFAULT_LANGUAGE].tag;
   return (
     <section className="cart card" aria-labelledby="cart-heading">
       <h2 id="cart-heading" className="cart__heading">
-        Order summary
+        {t('Order summary')}
       </h2>
       <dl className="cart__lines">
         <div>
-          <dt>Service</dt>
-          <dd>{selection.serviceName}</dd>
+          <dt>{t('Service')}</dt>
+          <dd lang={named}>{selection.serviceName}</dd>
         </div>
         <div>
-          <dt>Plan</dt>
-          <dd>{selection.planName}</dd>
+          <dt>{t('Plan')}</dt>
+          <dd lang={named}>{selection.planName}</dd>
         </div>
         <div>
-          <dt>Billing</dt>
-          <dd>{planTypeLabel(selection.plan_type)}</dd>
+          <dt>{t('Billing')}</dt>
+          <dd>{t(planTypeLabel(selection.plan_type))}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd>{formatUsd(selection.amount)}</dd>
+          <dt>{t('Amount')}</dt>
+          <dd>{usd(selection.amount)}</dd>
         </div>
         <div>
-          <dt>Service tax</dt>
-          <dd>N/A</dd>
+          <dt>{t('Service tax')}</dt>
+          <dd>{t('N/A')}</dd>
         </div>
         <div className="cart__total">
-          <dt>Order total</dt>
-          <dd>{formatUsd(selection.amount)}</dd>
+          <dt>{t('Order total')}</dt>
+          <dd>{usd(selection.amount)}</dd>
         </div>
       </dl>
     </section>
@@ -92,6 +120,8 @@ function CartSummary({ selection }: { selection: PlanSelection }) {
 }
 
 function Checkout({ selection, support }: { selection: PlanSelection; support: SupportContact }) {
+  const t = useTranslate();
+  const usd = useUsd();
   const session = useStore($session);
   // A payment of this plan whose outcome is unknown, from this visit or an earlier one, holds the form.
   const [hold, setHold] = useState<PaymentHold | null>(() => holdOn(selection));
@@ -128,17 +158,17 @@ function Checkout({ selection, support }: { selection: PlanSelection; support: S
     },
   });
 
-  const payLabel = `Pay ${formatUsd(selection.amount)}`;
+  const payLabel = t('Pay {amount}', { amount: usd(selection.amount) });
   return (
     <div className="checkout">
       <CartSummary selection={selection} />
       <section className="checkout__pay card" aria-labelledby="pay-heading">
         <h2 id="pay-heading" className="cart__heading">
-          Card details
+          {t('Card details')}
         </h2>
         <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-labelledby="pay-heading">
           <CardFields field={form.text} hideLegend />
-          <SubmitButton busy={form.busy} locked={form.unconfirmed} status={form.status} label={payLabel} busyLabel="Processing payment..." />
+          <SubmitButton busy={form.busy} locked={form.unconfirmed} status={form.status} label={payLabel} busyLabel={t('Processing payment...')} />
           <StillWorking sending={form.sending} />
           {lost && (
             <LostAnswer
