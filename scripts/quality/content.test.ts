@@ -75,6 +75,27 @@ describe('content check', () => {
     expect(problem?.message).toMatch(/^is 75 characters long; at most 70 are allowed \(5 too many\)\. Hint: Browser tab and search-result title/);
   });
 
+  it('holds a title to the tab’s 70 characters with the site name added, before it on the home page and after it elsewhere', async () => {
+    const site = read('content/settings/site.yaml').replace(/^brand: .*$/m, 'brand: ParkCloud');
+    // 61 characters: within the title's own 70, not with " | ParkCloud" (12) after it or "ParkCloud – " before it.
+    const title = 'Parking promotions, discount codes and validations for a city';
+    const root = project({
+      'content/settings/site.yaml': site,
+      'content/services/promotion.md': service.replace(/^title: .*$/m, `title: ${title}`),
+      'content/pages/home.md': home.replace(/^title: .*$/m, `title: ${title}`),
+      // 58 characters: the tab's title is 70, the most allowed.
+      'content/services/permit-parking-system.md': read('content/services/permit-parking-system.md').replace(
+        /^title: .*$/m,
+        `title: ${title.slice(0, 58)}`,
+      ),
+    });
+    const problems = (await checkContent(root)).filter((problem) => problem.field === 'Title (title)');
+    expect(problems.map(withoutHint)).toEqual([
+      `content/services/promotion.md: Title (title) is 61 characters long; with the site name added, the browser tab and search results read “${title} | ParkCloud”, 73 characters, and at most 70 are allowed (3 too many). Shorten the title to 58 characters or fewer.`,
+      `content/pages/home.md: Title (title) is 61 characters long; with the site name added, the browser tab and search results read “ParkCloud – ${title}”, 73 characters, and at most 70 are allowed (3 too many). Shorten the title to 58 characters or fewer.`,
+    ]);
+  });
+
   it('lists the choices for an unknown icon', async () => {
     const root = project({ 'content/services/promotion.md': service.replace(/^icon: .*$/m, 'icon: rocket') });
     expect(report(await checkContent(root))).toBe(

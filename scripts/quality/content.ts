@@ -32,6 +32,8 @@ import { differences, orphanMessage, sharedFieldNames, untranslated } from './tr
 import type { JsonSchema } from '../../src/i18n/shared-fields.ts';
 import { fileLanguage, TRANSLATED_COLLECTIONS } from '../../src/i18n/content-files.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/i18n/languages.ts';
+import { seo } from '../../src/lib/content-schema.ts';
+import { TAB_TITLE_MOST, tabTitle } from '../../src/lib/page-title.ts';
 
 /** One mistake in one file. */
 export interface ContentProblem {
@@ -300,6 +302,7 @@ export function checkFile(collection: CollectionName, file: string, text: string
     ...impossibleDates(hints, data).filter((issue) => !reported.has(issue.path.join('.'))),
     ...missingReferences(parsed.data, root),
     ...(collection === 'pages' && parsed.success ? pageCompositionIssues(file, parsed.data) : []),
+    ...tabTitleIssues(collection, file, data, hints, root).filter((issue) => !reported.has(issue.path.join('.'))),
   ];
   const problems = issues.map((issue) => {
     const hint = hintAt(hints, issue.path, data);
@@ -335,6 +338,36 @@ function translationIssues(collection: CollectionName, file: string, data: unkno
     input: data,
     message: `${difference.message} (${LANGUAGES[language].name}, ${dirname(file)}/${name}.${extension})`,
   }));
+}
+
+/** The site's name (content/settings/site.yaml brand), added to every page's title; undefined when it cannot be read. */
+function brandOf(root: string): string | undefined {
+  const file = join(root, SOURCES.settings.folder, `site.${SOURCES.settings.extension}`);
+  try {
+    const brand: unknown = (parse(readFileSync(file, 'utf8')) as { brand?: unknown } | null)?.brand;
+    return typeof brand === 'string' ? brand : undefined;
+  } catch {
+    // No settings, or settings that cannot be read: their own check says so.
+    return undefined;
+  }
+}
+
+/**
+ * A page's title that fits its own limit but not the tab's once the site name is added (src/lib/page-title.ts): the
+ * build's HTML check would refuse the page. Said with the numbers and the length to shorten it to.
+ */
+function tabTitleIssues(collection: CollectionName, file: string, data: unknown, schema: Described, root: string): z.core.$ZodIssue[] {
+  // The collections that make pages give their title the seo field (src/lib/content-schema.ts).
+  if (schema.properties?.['title']?.description !== seo.title.description) return [];
+  const title = valueAt(data, ['title']);
+  const brand = brandOf(root);
+  if (typeof title !== 'string' || brand === undefined) return [];
+  const home = collection === 'pages' && fileLanguage(basename(file), SOURCES[collection].extension).name === 'home';
+  const shown = tabTitle(title, brand, home);
+  if (shown.length <= TAB_TITLE_MOST) return [];
+  const room = TAB_TITLE_MOST - (shown.length - title.length);
+  const message = `is ${title.length} characters long; with the site name added, the browser tab and search results read “${shown}”, ${shown.length} characters, and at most ${TAB_TITLE_MOST} are allowed (${shown.length - TAB_TITLE_MOST} too many). Shorten the title to ${room} characters or fewer.`;
+  return [{ code: 'custom', path: ['title'], input: title, message }];
 }
 
 /** The entries of a collection by file name, each with the name the site shows for it (its name, customer, heading or title). */

@@ -27,7 +27,13 @@ export type CollectionName = keyof typeof SOURCES;
 
 /** The title and description every page-making collection gives search engines. */
 export const seo = {
-  title: z.string().min(5).max(70).describe('Browser tab and search-result title, e.g. "Monthly parking software". The site name is added after it.'),
+  title: z
+    .string()
+    .min(5)
+    .max(70)
+    .describe(
+      'Browser tab and search-result title, e.g. "Monthly parking software". The site name is added to it (after it, before it on the home page), and the two fit in 70 characters.',
+    ),
   description: z.string().min(50).max(170).describe('Search-result summary of one or two sentences (50 to 170 characters).'),
 };
 
