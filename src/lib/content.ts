@@ -73,6 +73,23 @@ export async function serviceInLanguage(service: Pick<Service, 'id' | 'data'>, l
   return translation ? { data: translation.data, lang: undefined } : { data: service.data, lang: LANGUAGES[DEFAULT_LANGUAGE].tag };
 }
 
+/** A service's page as one language shows it: its entry there (the translation, or the English file) and the languages it is in. */
+export interface ServiceShown {
+  readonly shown: Service | ServiceTranslation;
+  /** The languages the service is written in, English first: the ones its page's hreflang alternates name. */
+  readonly translations: readonly Language[];
+  /** The language of its text: the page's where it is translated, else English. */
+  readonly shownIn: Language;
+}
+
+/** A service in `language`, to draw its page: its translation there when it has one, else its English file. */
+export async function serviceShownIn(service: Service, language: Language): Promise<ServiceShown> {
+  const translated = await serviceTranslationsById();
+  const translations = LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || translated.has(translationId(service.id, code)));
+  const translation = language === DEFAULT_LANGUAGE ? undefined : translated.get(translationId(service.id, language));
+  return translation ? { shown: translation, translations, shownIn: language } : { shown: service, translations, shownIn: DEFAULT_LANGUAGE };
+}
+
 /** One page's content by its file name in content/pages; the build fails when it is missing. */
 export async function getPage(id: string): Promise<Page> {
   const page = await getEntry('pages', id);

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { fileOf, filesIn } from '../support/content';
+import { fileLanguage } from '../../src/i18n/content-files';
 import { read } from './dist';
 
 /** The content of a <meta property|name="key">, or null. */
@@ -65,18 +66,21 @@ export interface ContentEntry {
  */
 export function contentEntries(folder: string, { shipped = false }: { shipped?: boolean } = {}): ContentEntry[] {
   const files = shipped ? readdirSync(new URL(`../../content/${folder}/`, import.meta.url)) : filesIn(folder);
-  return files
-    .filter((file) => /\.(md|yaml)$/.test(file))
-    .sort()
-    .map((file) => {
-      const text = readFileSync(shipped ? new URL(`../../content/${folder}/${file}`, import.meta.url) : fileOf(`${folder}/${file}`), 'utf8');
-      const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-      return {
-        id: file.replace(/\.(md|yaml)$/, ''),
-        data: parse(markdown ? (markdown[1] ?? '') : text) as Record<string, unknown>,
-        body: markdown?.[2] ?? '',
-      };
-    });
+  return (
+    files
+      // The entries, each its English file: a translation (about-us.fr.md) is an entry's text in a language, no entry of its own.
+      .filter((file) => /\.(md|yaml)$/.test(file) && fileLanguage(file, file.endsWith('.md') ? 'md' : 'yaml').language === 'en')
+      .sort()
+      .map((file) => {
+        const text = readFileSync(shipped ? new URL(`../../content/${folder}/${file}`, import.meta.url) : fileOf(`${folder}/${file}`), 'utf8');
+        const markdown = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+        return {
+          id: file.replace(/\.(md|yaml)$/, ''),
+          data: parse(markdown ? (markdown[1] ?? '') : text) as Record<string, unknown>,
+          body: markdown?.[2] ?? '',
+        };
+      })
+  );
 }
 
 /** The heading (h1) of a page of content/pages. */

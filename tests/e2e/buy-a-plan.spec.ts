@@ -9,7 +9,7 @@
  * /make-Payment without an order are rows of the route sweep (browse-every-page.spec.ts).
  */
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { translator, type Phrase } from '../../src/i18n/translate';
+import { translator, type Phrase, type Translate } from '../../src/i18n/translate';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { SANDBOX_ORIGIN, TEST_BUILD_ENV } from '../env';
 import {
@@ -65,9 +65,12 @@ async function openPricing(page: Page, slug: string): Promise<Locator> {
  * Chooses the billing period of every card, then a plan with its card's "Choose plan". Both wait for the island to hydrate: until
  * then the prerendered controls are disabled.
  */
-async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Yearly') {
-  await pricing.getByRole('radio', { name: billing }).check();
-  await pricing.getByRole('article', { name: plan }).getByRole('button', { name: 'Choose plan' }).click();
+async function choose(pricing: Locator, plan: string, billing: 'Monthly' | 'Yearly', t: Translate = translator('en')) {
+  await pricing.getByRole('radio', { name: t(billing) }).check();
+  await pricing
+    .getByRole('article', { name: plan })
+    .getByRole('button', { name: t('Choose plan') })
+    .click();
 }
 
 async function fillDetails(form: Locator, values: Partial<typeof DETAILS> = {}) {
@@ -432,13 +435,15 @@ for (const language of ['fr', 'es'] as const) {
     test.slow();
     const requests = recordRequests(page);
     const token = await logIn(page);
-    // The service page is not translated yet: its pricing is English, under the interface in the language.
+    // The service page's pricing speaks the language where the editors translated the service (<main> unmarked), else English.
     await page.goto(`/${language}/services/online-reservations`);
+    const serviceTranslated = (await page.locator('main').getAttribute('lang')) !== 'en';
+    const onService = translator(serviceTranslated ? language : 'en');
     const pricing = page.locator('#pricing');
     await pricing.scrollIntoViewIfNeeded();
     await slow(pricing.getByRole('article').first()).toBeVisible();
-    await choose(pricing, 'Starter', 'Monthly');
-    await pricing.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await choose(pricing, 'Starter', 'Monthly', onService);
+    await pricing.getByRole('button', { name: onService('Confirm & Pay') }).click();
     await page.waitForURL(`/${language}/payment`);
     // The payment page speaks the language where the editors translated it (<main> unmarked), else English, marked.
     const translated = (await page.locator('main').getAttribute('lang')) !== 'en';

@@ -8,13 +8,13 @@
  * (its own policy, noindex, no-store, the redirect of /admin/, out of the sitemap) is a build check:
  * tests/build/editor.test.ts.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { SCHEMAS, SOURCES } from '../../src/content.config';
-import { fileLanguage } from '../../src/i18n/content-files';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { fileLanguage, translationFileName } from '../../src/i18n/content-files';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../src/i18n/languages';
 import { TEST_BUILD_ENV } from '../env';
 import { contentData, contentField, contentFiles, expect, filesIn, pageHeading, SERVICE_SLUGS, serviceName, test } from './fixtures';
 import { repositoryFiles, stubGitHub } from './github-api';
@@ -157,8 +157,18 @@ test('an editor changes a service summary and saves: the commit is Markdown that
   await expect.poll(() => commits.length).toBe(1);
   const [commit] = commits;
   expect(commit?.branch).toBe(TEST_BUILD_ENV.PUBLIC_CMS_BRANCH);
-  expect(commit?.files.map((written) => written.path)).toEqual([file]);
-  const after = splitMarkdown(commit?.files[0]?.text ?? '');
+  // The English file; Sveltia writes the entry's translations beside it (content/services/<slug>.fr.md), each as it was.
+  const translations = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE)
+    .map((code) => `${SOURCES.services.folder}/${translationFileName(slug, code, 'md')}`)
+    .filter((path) => existsSync(new URL(`../../${path}`, import.meta.url)));
+  expect(commit?.files.map((written) => written.path).sort()).toEqual([file, ...translations].sort());
+  for (const path of translations) {
+    const written = splitMarkdown(commit?.files.find((candidate) => candidate.path === path)?.text ?? '');
+    const kept = splitMarkdown(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+    expect(written.data, path).toEqual(kept.data);
+    expect(written.body.trim(), path).toBe(kept.body.trim());
+  }
+  const after = splitMarkdown(commit?.files.find((written) => written.path === file)?.text ?? '');
   // The site's own schema accepts the saved front matter, with the new summary and every other field as it was.
   const schema = SCHEMAS.services({ image: () => z.string() } as never);
   expect(schema.safeParse(after.data).error?.issues ?? []).toEqual([]);

@@ -16,7 +16,8 @@ import {
   type PaybackModel,
   type ValueSpec,
 } from '../../src/features/payback';
-import { axeViolations, contentData, control, expect, hydrated, test } from './fixtures';
+import { axeViolations, contentData, control, expect, hydrated, SERVICE_SLUGS, test } from './fixtures';
+import { translator } from '../../src/i18n/translate';
 
 const SLUG = 'monthly-parking-system';
 const PATH = `/services/${SLUG}`;
@@ -211,3 +212,68 @@ test('the estimate is clean for axe, with a refused number and the table open', 
   await section.getByText('The running total month by month').click();
   expect(await axeViolations(page, { within: '#payback' }), 'with the table open').toEqual([]);
 });
+
+for (const language of ['fr', 'es'] as const) {
+  test(`in ${language}: a translated service page's pricing and estimate speak the language, its numbers read and written its way`, async ({
+    page,
+  }) => {
+    const t = translator(language);
+    // A service whose page the editors translated (its <main> is unmarked) and which has a model: the page tells.
+    let found = false;
+    for (const slug of SERVICE_SLUGS) {
+      await page.goto(`/${language}/services/${slug}`);
+      if ((await page.locator('main').getAttribute('lang')) === 'en' || (await page.locator('#payback').count()) === 0) continue;
+      found = true;
+      break;
+    }
+    expect(found, `a service with a model translated into ${language}`).toBe(true);
+
+    // The pricing: its cards' words and prices in the language, the plans' names (the API's) marked English.
+    const pricing = page.locator('#pricing');
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing.getByRole('heading', { name: t('Plans and pricing'), level: 2 })).toBeVisible();
+    await expect(pricing.getByRole('group', { name: t('Billing period') })).toBeVisible();
+    const card = pricing.getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    await expect(card.locator('.plan__amount')).toHaveText(/\$/);
+    await expect(card.locator('.plan__amount')).toHaveText(new RegExp(language === 'fr' ? '\\$\\s?US$' : 'US\\$$'));
+    await expect(card.getByRole('button', { name: t('Choose plan') })).toBeVisible();
+    await expect(card).toContainText(t('24 X 7 Technical Support'));
+
+    // The estimate: its headings, its numbers' rules and figures in the language.
+    const section = page.getByRole('region', { name: t('What would it return?') });
+    await section.scrollIntoViewIfNeeded();
+    await hydrated(section, page.getByRole('heading', { name: t('Your estimate') }));
+    const field = section
+      .getByRole('group', { name: t('Your facility') })
+      .getByRole('textbox')
+      .first();
+    await field.fill('beaucoup');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(escape(t('Please enter a number, e.g. {example}.', { example: '' }).split(',')[0] ?? '')),
+    );
+    await expect(section.getByText(t('Correct the marked numbers to see the estimate.'))).toBeVisible();
+    // A decimal comma is the language's decimal mark: 2.5, refused only as a count is (never read as 25).
+    await field.fill('2,5');
+    if ((await field.getAttribute('aria-invalid')) === 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(escape(t('Please enter a whole number.'))));
+    await field.fill('150');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(figure(section, t('Months to pay back'))).toBeVisible();
+    await expect(figure(section, t('Gain'))).toHaveText(new RegExp(`${escape(t('{amount} a month', { amount: '' }).trim())}$`));
+    await expect(section.locator('.payback-chart__tick text').first()).toHaveText(t('Start'));
+    await expect(section.getByRole('link', { name: t('Talk to us about these numbers') })).toHaveAttribute(
+      'href',
+      new RegExp(`^/${language}/request-a-demo\\?service=`),
+    );
+    await expect(section).not.toContainText(/NaN|Infinity/);
+    // Nothing English is left in the estimate but the plans' names, which are marked.
+    await expect(section).not.toContainText(/\b(a month|Months to pay back|Your estimate|Assumptions)\b/);
+  });
+}
+
+/** A text as a regular expression that matches it literally. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

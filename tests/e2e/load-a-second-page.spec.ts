@@ -52,8 +52,9 @@ async function transferOf(page: Page, path: string): Promise<Transfer> {
     if (process.env['SHOW_TRANSFERS']) console.log(path, url, encodedDataLength);
     // A file taken from the cache finishes too, with nothing on the wire.
     if (encodedDataLength <= 0) return;
-    // The site's own files, by path (the API's answers are data, not files a page shares).
-    if (new URL(url).origin === SITE_ORIGIN) files.push(new URL(url).pathname);
+    // The site's own files, by path (the API's answers are data, not files a page shares). A request whose start
+    // the session did not see (one sent before Network.enable answered) has no address: its bytes still count.
+    if (URL.canParse(url) && new URL(url).origin === SITE_ORIGIN) files.push(new URL(url).pathname);
     bytes += encodedDataLength;
   });
   await page.goto(path);

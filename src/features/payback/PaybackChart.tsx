@@ -5,11 +5,13 @@
  */
 import { useId } from 'react';
 import { chartOf } from './chart';
-import { formatMoney, MONTHS, paybackText, type Estimate } from './payback';
+import { formatMoney, MONTHS, paybackText, type Estimate, type PaybackWords } from './payback';
 
-export function PaybackChart({ estimate }: { estimate: Estimate }) {
+export function PaybackChart({ estimate, words }: { estimate: Estimate; words: PaybackWords }) {
   const captionId = useId();
-  const chart = chartOf(estimate);
+  const { t, locale } = words;
+  const money = (amount: number) => formatMoney(amount, locale);
+  const chart = chartOf(estimate, words);
   const last = estimate.months.at(-1)?.total ?? 0;
   const first = estimate.months[0]?.total ?? 0;
   return (
@@ -25,17 +27,27 @@ export function PaybackChart({ estimate }: { estimate: Estimate }) {
         ))}
         <line className="payback-chart__zero" x1={chart.left} x2={chart.right} y1={chart.zero} y2={chart.zero} />
         <text className="payback-chart__value" x={chart.left + 4} y={chart.top + 12}>
-          {formatMoney(chart.high)}
+          {money(chart.high)}
         </text>
         <text className="payback-chart__value" x={chart.left + 4} y={chart.bottom - 4}>
-          {formatMoney(chart.low)}
+          {money(chart.low)}
         </text>
         <polyline className="payback-chart__line" points={chart.points} />
         {chart.payback && <circle className="payback-chart__payback" cx={chart.payback.x} cy={chart.payback.y} r={5} />}
       </svg>
       <figcaption id={captionId} className="payback-chart__caption">
-        Running total over {MONTHS} months: {formatMoney(first)} after month 1, {formatMoney(last)} after month {MONTHS}
-        {estimate.payback === null ? `; no payback within ${MONTHS} months.` : `; paid back in ${paybackText(estimate.payback)}.`}
+        {estimate.payback === null
+          ? t('Running total over {months} months: {first} after month 1, {last} after month {months}; no payback within {months} months.', {
+              months: String(MONTHS),
+              first: money(first),
+              last: money(last),
+            })
+          : t('Running total over {months} months: {first} after month 1, {last} after month {months}; paid back in {payback}.', {
+              months: String(MONTHS),
+              first: money(first),
+              last: money(last),
+              payback: paybackText(estimate.payback, words),
+            })}
       </figcaption>
     </figure>
   );

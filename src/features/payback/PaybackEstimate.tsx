@@ -31,9 +31,13 @@ import {
   type AddressState,
   type Estimate,
   type PaybackModel,
+  type PaybackWords,
   type ValueSpec,
 } from './payback';
 import { PaybackChart } from './PaybackChart';
+import { IslandLanguage, useIslandLanguage, useTranslate } from '../../i18n/island';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages';
+import { Sentence } from '../../i18n/Sentence';
 
 interface Props {
   /** The API's id of the service, whose plans price the estimate. */
@@ -45,9 +49,28 @@ interface Props {
   recommendedPlan?: number | undefined;
   /** The demo request with this service chosen. */
   demoHref: string;
+  /** The language of its texts and numbers: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
 }
 
-export default function PaybackEstimate({ serviceId, model, prices, recommendedPlan, demoHref }: Props) {
+export default function PaybackEstimate({ lang = DEFAULT_LANGUAGE, ...props }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <Estimator {...props} />
+    </IslandLanguage>
+  );
+}
+
+/** The island's words: its language's texts, and its Intl tag in another language than English. */
+function useWords(): PaybackWords {
+  const t = useTranslate();
+  const { language, locale } = useIslandLanguage();
+  return language === DEFAULT_LANGUAGE ? { t } : { t, locale };
+}
+
+function Estimator({ serviceId, model, prices, recommendedPlan, demoHref }: Omit<Props, 'lang'>) {
+  const words = useWords();
+  const { t } = words;
   const [plans, setPlans] = useState<readonly MembershipPlan[]>(prices?.plans ?? []);
   const defaults: AddressState = {
     texts: defaultTexts(model),
@@ -91,14 +114,14 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
   });
 
   const plan = plans.find((candidate) => candidate.id === state.plan) ?? plans.find((candidate) => candidate.id === defaults.plan);
-  const { values, errors } = checkAll(model, state.texts);
+  const { values, errors } = checkAll(model, state.texts, words);
   const result = values && plan ? estimate(model, values, { billing: state.billing, amount: amountFor(plan, state.billing) }) : null;
 
   const field = (spec: ValueSpec) => (
     <TextField
       key={spec.key}
       name={spec.key}
-      label={fieldLabel(spec)}
+      label={fieldLabel(spec, words)}
       hint={spec.source ?? spec.hint}
       inputMode={spec.unit === 'count' ? 'numeric' : 'decimal'}
       autoComplete="off"
@@ -113,19 +136,19 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
     <div className="payback">
       {/* Disabled until the island runs: without it the fields would change nothing. */}
       <fieldset className="payback__fields" disabled={!live}>
-        <legend className="visually-hidden">Your numbers</legend>
+        <legend className="visually-hidden">{t('Your numbers')}</legend>
         <fieldset className="fieldset">
-          <legend>Your facility</legend>
+          <legend>{t('Your facility')}</legend>
           <div className="form__row">{model.inputs.map(field)}</div>
         </fieldset>
         <fieldset className="fieldset">
-          <legend>Your plan</legend>
+          <legend>{t('Your plan')}</legend>
           <div className="form__row">
             <SelectField
               name="plan"
-              label="Plan"
-              placeholder="Choose a plan"
-              unavailable="Plans could not be loaded: see the pricing above."
+              label={t('Plan')}
+              placeholder={t('Choose a plan')}
+              unavailable={t('Plans could not be loaded: see the pricing above.')}
               options={plans.map((option) => ({ value: String(option.id), label: option.name }))}
               value={plan ? String(plan.id) : ''}
               onValue={(_name, value) => update({ ...state, plan: value === '' ? null : Number(value) })}
@@ -134,12 +157,12 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
           </div>
         </fieldset>
         <fieldset className="fieldset">
-          <legend>Assumptions</legend>
-          <p className="form__intro">Estimates for a typical facility, each with where it comes from. Change any to match yours.</p>
-          <div className="form__row">{assumptionsOf(model).map(field)}</div>
+          <legend>{t('Assumptions')}</legend>
+          <p className="form__intro">{t('Estimates for a typical facility, each with where it comes from. Change any to match yours.')}</p>
+          <div className="form__row">{assumptionsOf(model, words).map(field)}</div>
         </fieldset>
       </fieldset>
-      <Results result={result} refused={values === null} billing={state.billing} plan={plan} demoHref={demoHref} />
+      <Results result={result} refused={values === null} billing={state.billing} plan={plan} demoHref={demoHref} words={words} />
     </div>
   );
 }
@@ -147,14 +170,15 @@ export default function PaybackEstimate({ serviceId, model, prices, recommendedP
 /** Monthly or yearly billing of the plan: a radio group, as the pricing's billing period. */
 function BillingChoice({ billing, onChange }: { billing: Billing; onChange: (billing: Billing) => void }) {
   const name = useId();
+  const t = useTranslate();
   return (
     <fieldset className="field payback__billing">
-      <legend>Billing</legend>
+      <legend>{t('Billing')}</legend>
       <div className="payback__billing-options">
         {(['monthly', 'yearly'] as const).map((value) => (
           <label key={value} className="check">
             <input type="radio" name={name} value={value} checked={billing === value} onChange={() => onChange(value)} />
-            {value === 'monthly' ? 'Monthly' : 'Yearly'}
+            {value === 'monthly' ? t('Monthly') : t('Yearly')}
           </label>
         ))}
       </div>
@@ -168,79 +192,88 @@ interface ResultsProps {
   billing: Billing;
   plan: MembershipPlan | undefined;
   demoHref: string;
+  words: PaybackWords;
 }
 
 /** The estimate, or why there is none: a refused number, or no plan priced. */
-function Results({ result, refused, billing, plan, demoHref }: ResultsProps) {
+function Results({ result, refused, billing, plan, demoHref, words }: ResultsProps) {
   const last = result?.months.at(-1);
+  const { t, locale } = words;
+  const money = (amount: number) => formatMoney(amount, locale);
+  const months = String(MONTHS);
   return (
     <div className="payback__results card">
-      <h3 className="payback__heading">Your estimate</h3>
+      <h3 className="payback__heading">{t('Your estimate')}</h3>
       {refused && (
         <p className="payback__status" role="status">
-          Correct the marked numbers to see the estimate.
+          {t('Correct the marked numbers to see the estimate.')}
         </p>
       )}
       {!refused && !plan && (
         <p className="payback__status" role="status">
-          The estimate needs a plan&apos;s price, and the plans are not available right now: see the pricing above.
+          {t("The estimate needs a plan's price, and the plans are not available right now: see the pricing above.")}
         </p>
       )}
       {result && plan && last && (
         <>
           <p className="visually-hidden" role="status">
-            {result.payback === null ? `No payback within ${MONTHS} months.` : `Pays back in ${paybackText(result.payback)}.`} Running total after{' '}
-            {MONTHS} months: {formatMoney(last.total)}.
+            {result.payback === null
+              ? t('No payback within {months} months.', { months })
+              : t('Pays back in {payback}.', { payback: paybackText(result.payback, words) })}{' '}
+            {t('Running total after {months} months: {total}.', { months, total: money(last.total) })}
           </p>
           <dl className="payback__figures">
             <div>
-              <dt>{plan.name} plan</dt>
+              <dt>
+                {/* The plan's name is the API's, in English: marked so in another language. */}
+                <Sentence text={t('{plan} plan')} parts={{ plan: <span lang={locale && LANGUAGES[DEFAULT_LANGUAGE].tag}>{plan.name}</span> }} />
+              </dt>
               <dd>
-                {formatMoney(result.cost)} a month
-                {billing === 'yearly' && <span className="payback__detail"> ({formatPrice(plan.annual_amount)} a year)</span>}
+                {t('{amount} a month', { amount: money(result.cost) })}
+                {billing === 'yearly' && (
+                  <span className="payback__detail"> ({t('{amount} a year', { amount: formatPrice(plan.annual_amount, locale) })})</span>
+                )}
               </dd>
             </div>
             <div>
-              <dt>Gain</dt>
-              <dd>{formatMoney(result.gain)} a month</dd>
+              <dt>{t('Gain')}</dt>
+              <dd>{t('{amount} a month', { amount: money(result.gain) })}</dd>
             </div>
             <div>
-              <dt>Months to pay back</dt>
-              <dd>{paybackText(result.payback)}</dd>
+              <dt>{t('Months to pay back')}</dt>
+              <dd>{paybackText(result.payback, words)}</dd>
             </div>
             <div>
-              <dt>After {MONTHS} months</dt>
-              <dd>{formatMoney(last.total)}</dd>
+              <dt>{t('After {months} months', { months })}</dt>
+              <dd>{money(last.total)}</dd>
             </div>
           </dl>
           <ul className="payback__gains">
             {result.gains.map((gain) => (
-              <li key={gain.label}>
-                {gain.label}: {formatMoney(gain.amount)} a month
-              </li>
+              <li key={gain.label}>{t('{gain}: {amount} a month', { gain: gain.label, amount: money(gain.amount) })}</li>
             ))}
-            <li>One-time set-up: {formatMoney(result.setup)}</li>
+            <li>{t('One-time set-up: {amount}', { amount: money(result.setup) })}</li>
           </ul>
-          <PaybackChart estimate={result} />
+          <PaybackChart estimate={result} words={words} />
           <details className="payback__months">
-            <summary>The running total month by month</summary>
+            <summary>{t('The running total month by month')}</summary>
             <table>
-              <caption className="visually-hidden">Running total month by month</caption>
+              <caption className="visually-hidden">{t('Running total month by month')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Gained so far</th>
-                  <th scope="col">Paid so far</th>
-                  <th scope="col">Running total</th>
+                  <th scope="col">{t('Month')}</th>
+                  <th scope="col">{t('Gained so far')}</th>
+                  <th scope="col">{t('Paid so far')}</th>
+                  <th scope="col">{t('Running total')}</th>
                 </tr>
               </thead>
               <tbody>
                 {result.months.map((row) => (
                   <tr key={row.month}>
                     <th scope="row">{row.month}</th>
-                    <td>{formatMoney(row.gained)}</td>
-                    <td>{formatMoney(row.paid)}</td>
-                    <td>{formatMoney(row.total)}</td>
+                    <td>{money(row.gained)}</td>
+                    <td>{money(row.paid)}</td>
+                    <td>{money(row.total)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -250,10 +283,10 @@ function Results({ result, refused, billing, plan, demoHref }: ResultsProps) {
       )}
       <p className="payback__next">
         <a className="button" href={demoHref}>
-          Talk to us about these numbers
+          {t('Talk to us about these numbers')}
         </a>
       </p>
-      <p className="payback__note">An estimate, not a quote. Nothing you type here leaves this page.</p>
+      <p className="payback__note">{t('An estimate, not a quote. Nothing you type here leaves this page.')}</p>
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * scaled into a fixed drawing whose vertical range always holds zero, with a tick each year and the payback month
  * marked. Pure, so the drawing's numbers are tested without a browser.
  */
-import { MONTHS, type Estimate } from './payback';
+import { ENGLISH_WORDS, MONTHS, type Estimate, type PaybackWords } from './payback';
 
 /** The drawing's size and margins, in its own units (the SVG scales to the width of its column). */
 const WIDTH = 400;
@@ -33,7 +33,7 @@ export interface Chart {
 /** Rounded to a tenth of a unit: short attributes, and the same text on the server and in the browser. */
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export function chartOf(estimate: Estimate): Chart {
+export function chartOf(estimate: Estimate, { t }: PaybackWords = ENGLISH_WORDS): Chart {
   const totals = [-estimate.setup, ...estimate.months.map((row) => row.total)];
   const high = Math.max(0, ...totals);
   const low = Math.min(0, ...totals);
@@ -60,7 +60,7 @@ export function chartOf(estimate: Estimate): Chart {
     // The first and last labels sit inside the drawing's edges.
     ticks: [0, 12, 24, 36].map((month) => ({
       x: x(month),
-      label: month === 0 ? 'Start' : `Month ${month}`,
+      label: month === 0 ? t('Start') : t('Month {month}', { month: String(month) }),
       anchor: month === 0 ? 'start' : month === MONTHS ? 'end' : 'middle',
     })),
     payback,

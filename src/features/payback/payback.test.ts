@@ -24,6 +24,8 @@ import {
   type ValueSpec,
 } from './payback';
 import { paybackSchema } from './schema';
+import { chartOf } from './chart';
+import { translator } from '../../i18n/translate';
 
 const SERVICES = new URL('../../../content/services/', import.meta.url);
 
@@ -165,6 +167,55 @@ describe('a number typed in a field', () => {
     const { values, errors } = checkAll(monthly, { ...defaultTexts(monthly), rate: 'abc' });
     expect(values).toBeNull();
     expect(errors).toEqual({ rate: 'Please enter a number, e.g. 175.' });
+  });
+});
+
+describe('the estimate in French and Spanish', () => {
+  const french = { t: translator('fr'), locale: 'fr-CA' };
+  const spanish = { t: translator('es'), locale: 'es' };
+  const parkers: ValueSpec = { key: 'parkers', label: 'Abonnés mensuels', unit: 'count', default: 1500, min: 1, max: 20000 };
+  const hours: ValueSpec = { key: 'hours', label: 'Heures de facturation', unit: 'hours', default: 40, min: 0, max: 2000 };
+  const share: ValueSpec = { key: 'share', label: 'Part', unit: 'percent', default: 50, min: 0, max: 100 };
+  /** The text with its no-break spaces (Intl's, the formatter's groups) written as spaces, to read. */
+  const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('reads a comma or a point as the decimal mark, spaces and the marks around a number let through', () => {
+    expect(checkValue(share, '12,5', french)).toEqual({ ok: true, value: 12.5 });
+    expect(checkValue(share, '12.5', french)).toEqual({ ok: true, value: 12.5 });
+    expect(checkValue(share, '60 %', french)).toEqual({ ok: true, value: 60 });
+    expect(checkValue({ ...share, unit: 'usd', max: 5000 }, '1 500 $', french)).toEqual({ ok: true, value: 1500 });
+    expect(checkValue({ ...share, unit: 'usd', max: 5000 }, '1\u00a0500 $ US', french)).toEqual({ ok: true, value: 1500 });
+    expect(checkValue({ ...share, unit: 'usd', max: 5000 }, 'US$1500', spanish)).toEqual({ ok: true, value: 1500 });
+    // Thousands grouped by a point (Spain) or a comma (Mexico) are thousands, never a decimal of three places.
+    expect(checkValue(parkers, '1.500', spanish)).toEqual({ ok: true, value: 1500 });
+    expect(checkValue(parkers, '12,000', spanish)).toEqual({ ok: true, value: 12000 });
+    // "1,5" is one and a half: not a whole number of parkers.
+    expect(checkValue(parkers, '1,5', french)).toEqual({ ok: false, message: 'Veuillez entrer un nombre entier.' });
+  });
+
+  it('refuses in the language, its numbers written its way', () => {
+    expect(checkValue(parkers, '', french)).toEqual({ ok: false, message: 'Veuillez entrer un nombre.' });
+    const range = checkValue(parkers, '20001', french);
+    expect(range.ok || spaced(range.message)).toBe('Veuillez entrer un nombre de 1 à 20 000.');
+    // Spanish groups no thousands of four digits (the RAE's rule), as Intl writes them.
+    const example = checkValue(parkers, 'beaucoup', spanish);
+    expect(example.ok || spaced(example.message)).toBe('Ingrese un número, p. ej., 1500.');
+    expect(checkValue(parkers, '-5', spanish)).toMatchObject({ ok: false });
+    expect(checkValue(parkers, '1e5', french)).toMatchObject({ ok: false });
+  });
+
+  it('labels, sums, the payback and the chart in the language', () => {
+    expect(fieldLabel(hours, french)).toBe('Heures de facturation (heures)');
+    expect(fieldLabel(share, french)).toBe('Part (%)');
+    expect(spaced(formatMoney(32484, 'fr-CA'))).toBe('32 484 $ US');
+    expect(spaced(formatMoney(-556.4, 'fr-CA'))).toBe('−556 $ US');
+    expect(paybackText(1, french)).toBe('1 mois');
+    expect(paybackText(7, spanish)).toBe('7 meses');
+    expect(paybackText(null, spanish)).toBe('No en 36 meses');
+    const monthly = model('monthly-parking-system');
+    const values = checkAll(monthly, defaultTexts(monthly), french).values ?? {};
+    const chart = chartOf(estimate(monthly, values, MONTHLY), french);
+    expect(chart.ticks.map((tick) => tick.label)).toEqual(['Début', 'Mois 12', 'Mois 24', 'Mois 36']);
   });
 });
 

@@ -9,6 +9,21 @@
 import { formatPrice } from '../../lib/format.ts';
 import type { Billing } from '../../lib/membership.ts';
 import type { PricingChoice } from '../commerce/index.ts';
+import { fillIn } from '../../i18n/fill-in.ts';
+import type { Translate } from '../../i18n/translate.ts';
+
+/**
+ * How the estimate writes its words and numbers: the interface's texts of its language and that language's Intl
+ * tag; English's (the texts as written, US formats) where none is given.
+ */
+export interface PaybackWords {
+  readonly t: Translate;
+  /** The language's tag for Intl (fr-CA); none for English. */
+  readonly locale?: string | undefined;
+}
+
+/** English's words: the texts as written, the numbers as en-US writes them. */
+export const ENGLISH_WORDS: PaybackWords = { t: (text, values) => fillIn(text, values) };
 
 /** How a number is read, limited and shown: a whole count, any number, dollars, hours, or a percent (30 is 30 %). */
 export const UNITS = ['count', 'number', 'usd', 'hours', 'percent'] as const;
@@ -55,18 +70,29 @@ export const BILLING_PARAM = 'billing';
 export const RESERVED_KEYS: readonly string[] = [PLAN_PARAM, BILLING_PARAM, SETUP_KEY];
 
 /** The set-up cost as a number of the model, shown and changed with the assumptions. */
-export function setupSpec(model: PaybackModel): ValueSpec {
-  return { key: SETUP_KEY, label: 'One-time set-up cost', unit: 'usd', min: 0, ...model.setup };
+export function setupSpec(model: PaybackModel, { t }: PaybackWords = ENGLISH_WORDS): ValueSpec {
+  return { key: SETUP_KEY, label: t('One-time set-up cost'), unit: 'usd', min: 0, ...model.setup };
 }
 
-/** What each unit adds to a field's label. */
-const UNIT_LABELS: Record<Unit, string> = { count: '', number: '', usd: ' ($)', hours: ' (hours)', percent: ' (%)' };
-
-/** A number's field label: its label and its unit, e.g. "Average monthly rate ($)". */
-export const fieldLabel = (spec: ValueSpec): string => `${spec.label}${UNIT_LABELS[spec.unit]}`;
+/** A number's field label: its label and its unit, e.g. "Average monthly rate ($)", "Heures … (heures)". */
+export function fieldLabel(spec: ValueSpec, { t }: PaybackWords = ENGLISH_WORDS): string {
+  switch (spec.unit) {
+    case 'usd':
+      return `${spec.label} ($)`;
+    case 'percent':
+      return `${spec.label} (%)`;
+    case 'hours':
+      return t('{label} (hours)', { label: spec.label });
+    default:
+      return spec.label;
+  }
+}
 
 /** The assumptions a visitor sees and may change: the model's, then the set-up cost. */
-export const assumptionsOf = (model: PaybackModel): ValueSpec[] => [...model.assumptions, setupSpec(model)];
+export const assumptionsOf = (model: PaybackModel, words: PaybackWords = ENGLISH_WORDS): ValueSpec[] => [
+  ...model.assumptions,
+  setupSpec(model, words),
+];
 
 /** Every number of a model, in the order the page shows them. */
 export const specsOf = (model: PaybackModel): ValueSpec[] => [...model.inputs, ...assumptionsOf(model)];
@@ -99,11 +125,23 @@ export function modelProblems(model: PaybackModel): string[] {
   return problems;
 }
 
-/** One formatter for every number: toLocaleString with options made a new one for each (0.8 ms of each page's build). */
-const visitorNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** One formatter for every number of a language: toLocaleString with options made a new one for each (0.8 ms of each page's build). */
+const visitorNumbers = new Map<string, Intl.NumberFormat>();
 
-/** A number as a visitor would write it: 20000 → "20,000", 0.5 → "0.5". */
-export const formatNumber = (value: number): string => visitorNumber.format(value);
+/**
+ * A number as a visitor of the language would write it: 20000 → "20,000", 0.5 → "0.5"; in another language its
+ * decimal mark, and its thousands grouped by a space, as French and Spanish style guides write them and as
+ * checkValue reads them (fr-CA, es: "20 000", "0,5").
+ */
+export function formatNumber(value: number, locale = 'en-US'): string {
+  let format = visitorNumbers.get(locale);
+  if (!format) visitorNumbers.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  if (locale === 'en-US') return format.format(value);
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? '\u00a0' : part.value))
+    .join('');
+}
 
 /** A number as the address and the fields hold it: no grouping ("20000"). */
 export const numberText = (value: number): string => String(value);
@@ -116,18 +154,34 @@ const NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
 /**
  * A field's text read as the number of its spec: digits with an optional decimal point (a "$", a "%", spaces and
  * thousands' commas are let through), a whole number for a count, within the spec's limits. Anything else (empty,
- * negative, words, exponents, beyond the limits) is a message, never a number.
+ * negative, words, exponents, beyond the limits) is a message, never a number, in the words' language.
  */
-export function checkValue(spec: ValueSpec, text: string): Checked {
-  const cleaned = text.trim().replace(/^\$/, '').replace(/%$/, '').replace(/[\s,]/g, '');
-  if (cleaned === '') return { ok: false, message: 'Please enter a number.' };
-  const range = `Please enter a number from ${formatNumber(spec.min)} to ${formatNumber(spec.max)}.`;
+export function checkValue(spec: ValueSpec, text: string, { t, locale }: PaybackWords = ENGLISH_WORDS): Checked {
+  const cleaned = locale === undefined ? text.trim().replace(/^\$/, '').replace(/%$/, '').replace(/[\s,]/g, '') : localNumberText(text);
+  if (cleaned === '') return { ok: false, message: t('Please enter a number.') };
+  const range = t('Please enter a number from {min} to {max}.', { min: formatNumber(spec.min, locale), max: formatNumber(spec.max, locale) });
   if (cleaned.startsWith('-') && NUMBER.test(cleaned.slice(1))) return { ok: false, message: range };
-  if (!NUMBER.test(cleaned)) return { ok: false, message: `Please enter a number, e.g. ${formatNumber(spec.default)}.` };
+  if (!NUMBER.test(cleaned))
+    return { ok: false, message: t('Please enter a number, e.g. {example}.', { example: formatNumber(spec.default, locale) }) };
   const value = Number(cleaned);
   if (!Number.isFinite(value) || value < spec.min || value > spec.max) return { ok: false, message: range };
-  if (spec.unit === 'count' && !Number.isInteger(value)) return { ok: false, message: 'Please enter a whole number.' };
+  if (spec.unit === 'count' && !Number.isInteger(value)) return { ok: false, message: t('Please enter a whole number.') };
   return { ok: true, value };
+}
+
+/**
+ * A number as a visitor of another language than English types it, written as JavaScript reads numbers: the marks
+ * around it let through ("1 500 $", "1 500 $ US", "US$1500", "60 %"), its spaces dropped, thousands grouped by a
+ * point or a comma read as such ("1.500" and "1,500" are 1500, as Spanish and Mexican writers group them), and else
+ * a comma or a point as the decimal mark ("0,5" and "0.5" are a half).
+ */
+function localNumberText(text: string): string {
+  const bare = text
+    .trim()
+    .replace(/^(US)?\$/, '')
+    .replace(/\s*(\$(\s*US)?|US\$|%)$/, '')
+    .replace(/\s/g, '');
+  return /^-?\d{1,3}([.,]\d{3})+$/.test(bare) ? bare.replace(/[.,]/g, '') : bare.replace(',', '.');
 }
 
 /** The text of every number of a model as its defaults give it. */
@@ -139,11 +193,12 @@ export function defaultTexts(model: PaybackModel): Record<string, string> {
 export function checkAll(
   model: PaybackModel,
   texts: Readonly<Record<string, string>>,
+  words: PaybackWords = ENGLISH_WORDS,
 ): { readonly values: Record<string, number> | null; readonly errors: Record<string, string> } {
   const values: Record<string, number> = {};
   const errors: Record<string, string> = {};
   for (const spec of specsOf(model)) {
-    const checked = checkValue(spec, texts[spec.key] ?? '');
+    const checked = checkValue(spec, texts[spec.key] ?? '', words);
     if (checked.ok) values[spec.key] = checked.value;
     else errors[spec.key] = checked.message;
   }
@@ -287,14 +342,14 @@ export function writeAddress(search: string, model: PaybackModel, state: Address
   return query ? `?${query}` : '';
 }
 
-/** A sum of money as the estimate shows it: whole dollars, never "-$0". */
-export function formatMoney(amount: number): string {
+/** A sum of money as the estimate shows it: whole dollars, never "-$0"; in another language, US dollars as it writes them. */
+export function formatMoney(amount: number, locale?: string): string {
   const dollars = Math.round(amount) + 0;
-  return dollars < 0 ? `−${formatPrice(-dollars)}` : formatPrice(dollars);
+  return dollars < 0 ? `−${formatPrice(-dollars, locale)}` : formatPrice(dollars, locale);
 }
 
 /** The payback in words: "1 month", "7 months", or that there is none within 36 months. */
-export function paybackText(payback: number | null): string {
-  if (payback === null) return `Not within ${MONTHS} months`;
-  return payback === 1 ? '1 month' : `${payback} months`;
+export function paybackText(payback: number | null, { t }: PaybackWords = ENGLISH_WORDS): string {
+  if (payback === null) return t('Not within {months} months', { months: String(MONTHS) });
+  return payback === 1 ? t('1 month') : t('{count} months', { count: String(payback) });
 }

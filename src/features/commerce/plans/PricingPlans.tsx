@@ -14,6 +14,9 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../../lib/api/catalogue';
 import { pathHere } from '../../../i18n/here';
+import { IslandLanguage, useHref, useIslandLanguage, useTranslate } from '../../../i18n/island';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/languages';
+import { Sentence } from '../../../i18n/Sentence';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
 import { formatPrice } from '../../../lib/format';
@@ -36,6 +39,8 @@ interface Props {
   prices?: BuildPrices | undefined;
   /** The editor's recommended plan id (the service's `recommendedPlan`); else the middle plan is marked. */
   recommendedPlan?: number | undefined;
+  /** The language of its texts: its page's, where the page is shown in that language. */
+  lang?: Language | undefined;
 }
 
 type Plans = { state: 'loading' } | { state: 'failed' } | ({ state: 'ready' } & BuildPrices);
@@ -45,7 +50,31 @@ const SKELETONS = 3;
 
 const PERIODS = { monthly: 'Monthly', yearly: 'Yearly' } as const satisfies Record<Billing, string>;
 
-export default function PricingPlans({ serviceId, serviceName, prices, recommendedPlan }: Props) {
+/** A price as the cards write it in the island's language: "$1,490"; "1 490 $ US"; "US$1490". */
+function usePrice(): (amount: number) => string {
+  const { language, locale } = useIslandLanguage();
+  return (amount) => (language === DEFAULT_LANGUAGE ? formatPrice(amount) : formatPrice(amount, locale));
+}
+
+/** The language the service's and the plans' names are in (the site's names file and the API's): marked where it is not the page's. */
+function useNamesLang(): string | undefined {
+  const { language } = useIslandLanguage();
+  return language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[DEFAULT_LANGUAGE].tag;
+}
+
+export default function PricingPlans({ lang = DEFAULT_LANGUAGE, ...props }: Props) {
+  return (
+    <IslandLanguage value={lang}>
+      <Pricing {...props} />
+    </IslandLanguage>
+  );
+}
+
+function Pricing({ serviceId, serviceName, prices, recommendedPlan }: Omit<Props, 'lang'>) {
+  const t = useTranslate();
+  const href = useHref();
+  const price = usePrice();
+  const namesLang = useNamesLang();
   const [plans, setPlans] = useState<Plans>(prices ? { state: 'ready', ...prices } : { state: 'loading' });
   const choice = useStore($pricingChoice);
   const period = choice.billing ?? 'monthly';
@@ -91,7 +120,7 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
         {plans.state === 'loading' && (
           <>
             <p className="visually-hidden" role="status">
-              Loading plans…
+              {t('Loading plans…')}
             </p>
             {Array.from({ length: SKELETONS }, (_, index) => (
               <div key={index} className="plan card plan--skeleton" aria-hidden="true">
@@ -107,23 +136,26 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
         )}
         {plans.state === 'failed' && (
           <div className="pricing__status card" role="alert">
-            <p className="pricing__status-title">Plans could not be loaded.</p>
-            <p>Please check your connection and try again, or contact us for pricing.</p>
+            <p className="pricing__status-title">{t('Plans could not be loaded.')}</p>
+            <p>{t('Please check your connection and try again, or contact us for pricing.')}</p>
             <p className="pricing__status-actions">
               <button type="button" className="button" onClick={load}>
-                Try again
+                {t('Try again')}
               </button>
-              <a className="button button--ghost" href="/contact-us">
-                Contact us
+              <a className="button button--ghost" href={href('/contact-us')}>
+                {t('Contact us')}
               </a>
             </p>
           </div>
         )}
         {ready && ready.plans.length === 0 && (
           <div className="pricing__status card" role="status">
-            <p className="pricing__status-title">No plans are on sale for this service right now.</p>
+            <p className="pricing__status-title">{t('No plans are on sale for this service right now.')}</p>
             <p>
-              <a href="/request-a-demo">Request a demo</a> and we will put together a plan for you.
+              <Sentence
+                text={t('{link} and we will put together a plan for you.')}
+                parts={{ link: <a href={href('/request-a-demo')}>{t('Request a demo')}</a> }}
+              />
             </p>
           </div>
         )}
@@ -142,10 +174,16 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
       {selection && (
         <section className="checkout-step card" aria-labelledby="checkout-step-heading">
           <h3 id="checkout-step-heading" ref={checkoutHeading} tabIndex={-1}>
-            {selection.planName}, billed {selection.plan_type === 1 ? 'monthly' : 'yearly'}
+            <Sentence
+              text={selection.plan_type === 1 ? t('{plan}, billed monthly') : t('{plan}, billed yearly')}
+              parts={{ plan: <span lang={namesLang}>{selection.planName}</span> }}
+            />
           </h3>
           <p className="checkout-step__summary">
-            {selection.serviceName}: {formatPrice(selection.amount)} {selection.plan_type === 1 ? 'per month' : 'per year'}
+            <Sentence
+              text={selection.plan_type === 1 ? t('{service}: {price} per month') : t('{service}: {price} per year')}
+              parts={{ service: <span lang={namesLang}>{selection.serviceName}</span>, price: price(selection.amount) }}
+            />
           </p>
           <NextStep selection={selection} />
         </section>
@@ -157,14 +195,15 @@ export default function PricingPlans({ serviceId, serviceName, prices, recommend
 /** The billing period of every card: a radio group, so arrow keys move between Monthly and Yearly. */
 function BillingPeriod({ period, onChange, disabled }: { period: Billing; onChange: (period: Billing) => void; disabled: boolean }) {
   const name = useId();
+  const t = useTranslate();
   return (
     <fieldset className="billing-period" disabled={disabled}>
-      <legend className="billing-period__legend">Billing period</legend>
+      <legend className="billing-period__legend">{t('Billing period')}</legend>
       <div className="billing-period__options">
         {(Object.keys(PERIODS) as Billing[]).map((value) => (
           <label key={value} className="billing-period__option">
             <input type="radio" name={name} value={value} checked={period === value} onChange={() => onChange(value)} />
-            {PERIODS[value]}
+            {t(PERIODS[value])}
           </label>
         ))}
       </div>
@@ -184,6 +223,9 @@ interface PlanCardProps {
 /** One plan: name, the price of the period and the other one, the yearly saving, users, support, and Choose plan. */
 function PlanCard({ plan, period, recommended, chosen, live, onChoose }: PlanCardProps) {
   const id = useId();
+  const t = useTranslate();
+  const price = usePrice();
+  const namesLang = useNamesLang();
   const monthly = period === 'monthly';
   const saving = yearlySaving(plan);
   const classes = ['plan', 'card', recommended && 'plan--recommended', chosen && 'plan--chosen'].filter(Boolean).join(' ');
@@ -191,41 +233,44 @@ function PlanCard({ plan, period, recommended, chosen, live, onChoose }: PlanCar
     <article className={classes} aria-labelledby={id} aria-describedby={recommended ? `${id}-badge` : undefined}>
       {recommended && (
         <p id={`${id}-badge`} className="plan__badge">
-          Recommended
+          {t('Recommended')}
         </p>
       )}
-      <h3 id={id} className="plan__name">
+      <h3 id={id} className="plan__name" lang={namesLang}>
         {plan.name}
       </h3>
       <p className="plan__price">
-        <span className="plan__amount">{formatPrice(monthly ? plan.amount : plan.annual_amount)}</span>{' '}
-        <span className="plan__period">{monthly ? '/ month' : '/ year'}</span>
+        <span className="plan__amount">{price(monthly ? plan.amount : plan.annual_amount)}</span>{' '}
+        <span className="plan__period">{monthly ? t('/ month') : t('/ year')}</span>
       </p>
       <p className="plan__annual">
-        or <strong>{formatPrice(monthly ? plan.annual_amount : plan.amount)}</strong> {monthly ? '/ year' : '/ month'}
+        <Sentence
+          text={monthly ? t('or {price} / year') : t('or {price} / month')}
+          parts={{ price: <strong>{price(monthly ? plan.annual_amount : plan.amount)}</strong> }}
+        />
       </p>
       {saving > 0 && (
         <p className="plan__saving">
-          {monthly ? `Save ${formatPrice(saving)} a year paying yearly` : `Saves ${formatPrice(saving)} against 12 months`}
+          {monthly
+            ? t('Save {amount} a year paying yearly', { amount: price(saving) })
+            : t('Saves {amount} against 12 months', { amount: price(saving) })}
         </p>
       )}
       <ul className="plan__features">
-        <li>
-          {plan.no_of_users} {plan.no_of_users === 1 ? 'user' : 'users'}
-        </li>
-        <li>24 X 7 Technical Support</li>
+        <li>{plan.no_of_users === 1 ? t('1 user') : t('{count} users', { count: String(plan.no_of_users) })}</li>
+        <li>{t('24 X 7 Technical Support')}</li>
       </ul>
       {/* The visible text leads the name (WCAG 2.5.3); the plan's name tells the cards' actions apart. */}
       <button
         type="button"
         className={`button plan__choose${chosen ? '' : ' button--ghost'}`}
-        aria-label={`Choose plan: ${plan.name}`}
+        aria-label={t('Choose plan: {plan}', { plan: plan.name })}
         aria-pressed={chosen}
         disabled={!live}
         onClick={onChoose}
       >
         {chosen && <span aria-hidden="true">✓</span>}
-        Choose plan
+        {t('Choose plan')}
       </button>
     </article>
   );
@@ -234,12 +279,13 @@ function PlanCard({ plan, period, recommended, chosen, live, onChoose }: PlanCar
 /** Confirm & Pay for a logged-in user; the details form for a visitor. */
 function NextStep({ selection }: { selection: PlanSelection }) {
   const session = useStore($session);
+  const t = useTranslate();
   if (session) {
     return (
       <p className="checkout-step__confirm">
-        <span>You are logged in, so you can pay for this plan straight away.</span>
+        <span>{t('You are logged in, so you can pay for this plan straight away.')}</span>
         <button type="button" className="button" onClick={() => navigate('/payment', selection, [], pathHere('/payment'))}>
-          Confirm &amp; Pay
+          {t('Confirm & Pay')}
         </button>
       </p>
     );
@@ -249,6 +295,7 @@ function NextStep({ selection }: { selection: PlanSelection }) {
 
 /** The visitor's details; on success the registration's token goes to /payment with the plan. */
 function DetailsForm({ selection }: { selection: PlanSelection }) {
+  const t = useTranslate();
   const form = useForm(PlanSchema, { draft: PLAN_DRAFT });
   const send = form.send({
     action: registerPlan,
@@ -257,11 +304,11 @@ function DetailsForm({ selection }: { selection: PlanSelection }) {
   });
 
   return (
-    <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-label="Your details">
-      <p className="form__intro">Tell us who is buying. Next you will enter your card details on the payment page.</p>
+    <form className="form" ref={form.formRef} onSubmit={send} noValidate aria-label={t('Your details')}>
+      <p className="form__intro">{t('Tell us who is buying. Next you will enter your card details on the payment page.')}</p>
       <PlanDetailsFields field={form.text} />
       <TermsField checked={form.values.terms} error={form.errors['terms']} onChecked={form.setValue} />
-      <SubmitButton busy={form.busy} status={form.status} label="Continue to Payment" />
+      <SubmitButton busy={form.busy} status={form.status} label={t('Continue to Payment')} />
     </form>
   );
 }
