@@ -352,6 +352,29 @@ describe('the languages of the build', () => {
     }
   });
 
+  it("shows a page's pricing and payback blocks in its language, the service's name and model its translation's", () => {
+    // The tests' own page of the two blocks (tests/fixtures/content/pages/priced-in-three-languages.*.md).
+    for (const language of LANGUAGE_CODES) {
+      const path = pathInLanguage('/priced-in-three-languages', language);
+      const html = read(path);
+      const t = translator(language);
+      expect(shownLanguage(path, html), path).toBe(language);
+      const pricing = element(html, /<section id="pricing"/);
+      expect(decode(textOf(element(pricing, /<h2\b/))), path).toBe(t('Plans and pricing'));
+      expect(decode(textOf(element(pricing, /<p class="lead"/))), path).toBe(
+        t('Choose a plan, pay monthly or yearly, and get 24 X 7 Technical Support on every plan.'),
+      );
+      // The islands are placed in the page's language; their first HTML speaks it.
+      expect(element(pricing, /<astro-island\b/), path).toContain(`&quot;lang&quot;:[0,&quot;${language}&quot;]`);
+      expect(decode(textOf(element(pricing, /<legend class="billing-period__legend"/))), path).toBe(t('Billing period'));
+      const payback = element(html, /<section id="payback"/);
+      expect(attribute(payback, 'lang'), path).toBe(null);
+      expect(decode(textOf(element(payback, /<h2\b/))), path).toBe(t('What would it return?'));
+      expect(decode(textOf(element(payback, /<h3 class="payback__heading"/))), path).toBe(t('Your estimate'));
+      expect(element(payback, /<astro-island\b/), path).toContain(`&quot;lang&quot;:[0,&quot;${language}&quot;]`);
+    }
+  });
+
   it('names the English page as the alternate of every language, and x-default', () => {
     for (const path of ['/', '/contact-us', '/services']) {
       const html = read(path);

@@ -2,7 +2,7 @@
  * The blocks whose every text comes from their own fields or from the interface's dictionaries: a translated page
  * made of these shows in its language whole. The entries some of them show (services, stories) are the collections'
  * English until translated, each marked lang="en" where it stands. A block with texts of its own still in English (a
- * form's labels, the pricing's) keeps its page in English, under the notice of a page not translated yet, rather
+ * form's labels) keeps its page in English, under the notice of a page not translated yet, rather
  * than mixing two languages on one page. A block joins this list once its texts come from the dictionaries.
  */
 import type { BlockType } from './schema';
@@ -21,6 +21,8 @@ export const BLOCKS_IN_EVERY_LANGUAGE: ReadonlySet<BlockType> = new Set<BlockTyp
   'proof',
   'services',
   'stories',
+  'pricing',
+  'payback',
 ]);
 
 /** The blocks of a page that would show English on a page of another language: none, for a page that can be shown translated. */
