@@ -21,25 +21,10 @@ export function formatUsd(amount: number): string {
   return usd().format(amount);
 }
 
-/** Whole-dollar and cents formatters of US dollars in other languages than English, made on their first use. */
-const localUsd = new Map<string, { readonly whole: Intl.NumberFormat; readonly cents: Intl.NumberFormat }>();
-
-/**
- * A price as the pricing cards show it: whole dollars without cents (1490 → "$1,490"), else with them (12.5 → "$12.50");
- * in another language, US dollars as it writes them (fr-CA "1 490 $ US", es "US$1490").
- */
-export function formatPrice(amount: number, locale?: string): string {
+/** A price as the pricing cards show it: whole dollars without cents (1490 → "$1,490"), else with them (12.5 → "$12.50"). */
+export function formatPrice(amount: number): string {
   const cents = Math.round(amount * 100);
-  if (locale === undefined) return cents % 100 === 0 ? wholeUsd().format(cents / 100) : usd().format(cents / 100);
-  let formats = localUsd.get(locale);
-  if (!formats) {
-    formats = {
-      whole: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-      cents: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
-    };
-    localUsd.set(locale, formats);
-  }
-  return (cents % 100 === 0 ? formats.whole : formats.cents).format(cents / 100);
+  return cents % 100 === 0 ? wholeUsd().format(cents / 100) : usd().format(cents / 100);
 }
 
 /**

@@ -12,7 +12,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { loadServices, type MembershipPlan } from '../../lib/api/catalogue';
 import { SelectField, TextField } from '../../lib/forms/fields';
-import { formatPrice } from '../../lib/format';
+import { formatPriceIn } from '../../lib/price-in-language';
 import { useHydrated } from '../../lib/hydrated';
 import type { Billing } from '../../lib/membership';
 import { $pricingChoice, amountFor, NO_PRICING_CHOICE, recommendedPlanId, visiblePlans, type BuildPrices, type PricingChoice } from '../commerce';
@@ -231,7 +231,7 @@ function Results({ result, refused, billing, plan, demoHref, words }: ResultsPro
               <dd>
                 {t('{amount} a month', { amount: money(result.cost) })}
                 {billing === 'yearly' && (
-                  <span className="payback__detail"> ({t('{amount} a year', { amount: formatPrice(plan.annual_amount, locale) })})</span>
+                  <span className="payback__detail"> ({t('{amount} a year', { amount: formatPriceIn(plan.annual_amount, locale) })})</span>
                 )}
               </dd>
             </div>

@@ -6,7 +6,7 @@
  * the address's query. Pure functions, so the island, the server render and the tests share them; plain Node reads
  * this module too (the content schema checks a model with modelProblems), hence its imports name their extension.
  */
-import { formatPrice } from '../../lib/format.ts';
+import { formatPriceIn } from '../../lib/price-in-language.ts';
 import type { Billing } from '../../lib/membership.ts';
 import type { PricingChoice } from '../commerce/index.ts';
 import { fillIn } from '../../i18n/fill-in.ts';
@@ -345,7 +345,7 @@ export function writeAddress(search: string, model: PaybackModel, state: Address
 /** A sum of money as the estimate shows it: whole dollars, never "-$0"; in another language, US dollars as it writes them. */
 export function formatMoney(amount: number, locale?: string): string {
   const dollars = Math.round(amount) + 0;
-  return dollars < 0 ? `−${formatPrice(-dollars, locale)}` : formatPrice(dollars, locale);
+  return dollars < 0 ? `−${formatPriceIn(-dollars, locale)}` : formatPriceIn(dollars, locale);
 }
 
 /** The payback in words: "1 month", "7 months", or that there is none within 36 months. */

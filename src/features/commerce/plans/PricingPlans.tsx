@@ -19,7 +19,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/langua
 import { Sentence } from '../../../i18n/Sentence';
 import { SubmitButton } from '../../../lib/forms/fields';
 import { useForm } from '../../../lib/forms/useForm';
-import { formatPrice } from '../../../lib/format';
+import { formatPriceIn } from '../../../lib/price-in-language';
 import { useHydrated } from '../../../lib/hydrated';
 import type { Billing } from '../../../lib/membership';
 import { navigate } from '../../../lib/navigation-state';
@@ -53,7 +53,7 @@ const PERIODS = { monthly: 'Monthly', yearly: 'Yearly' } as const satisfies Reco
 /** A price as the cards write it in the island's language: "$1,490"; "1 490 $ US"; "US$1490". */
 function usePrice(): (amount: number) => string {
   const { language, locale } = useIslandLanguage();
-  return (amount) => (language === DEFAULT_LANGUAGE ? formatPrice(amount) : formatPrice(amount, locale));
+  return (amount) => formatPriceIn(amount, language === DEFAULT_LANGUAGE ? undefined : locale);
 }
 
 /** The language the service's and the plans' names are in (the site's names file and the API's): marked where it is not the page's. */
