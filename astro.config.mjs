@@ -13,6 +13,7 @@ import { EDITOR_LIMIT_KB, visitorFileSizes } from './src/build/chunk-sizes.ts';
 import { pageMeasurement } from './src/lib/measurement/measurement.build.ts';
 import { compileInlineScripts } from './src/build/inline-scripts.ts';
 import { timed } from './src/build/timed.ts';
+import { pseudoLanguage } from './src/build/pseudo-language.ts';
 import {
   deferredStylesheets,
   editorPageWithoutMetaPolicy,
@@ -27,6 +28,7 @@ import {
   siteMap,
   subresourceIntegrity,
   pageWeights,
+  trimmedPhrasebooks,
 } from './src/build/integrations.ts';
 
 const config = readConfiguration();
@@ -57,6 +59,8 @@ export default defineConfig({
     // The expired landings' addresses first (301 to their expiresTo), judged on the build's day.
     redirectsFile(config, () => expiredLandingRules(new URL('./content/', import.meta.url), new Date())),
     islandStyleInHead(),
+    // Each page's phrasebook down to what its scripts can ask for (src/build/phrasebook-trim.ts).
+    trimmedPhrasebooks(),
     // Before subresourceIntegrity(), which gives the runtime's module its integrity and import map entry.
     islandRuntime(),
     modulesLast(),
@@ -90,9 +94,15 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   // pageMeasurement: the pages' measurement code only in a build with PUBLIC_ANALYTICS_URL. visitorFileSizes: Vite's
-  // 500 kB warning for each file a visitor page can load, named (src/build/chunk-sizes.ts).
+  // 500 kB warning for each file a visitor page can load, named (src/build/chunk-sizes.ts). pseudoLanguage: nothing,
+  // but in the pseudo-language test's own build (PSEUDO_LANGUAGE=fr, src/build/pseudo-language.ts).
   vite: {
-    plugins: [editorFontsFromOwnOrigin(), pageMeasurement(config.PUBLIC_ANALYTICS_URL), visitorFileSizes()],
+    plugins: [
+      editorFontsFromOwnOrigin(),
+      pageMeasurement(config.PUBLIC_ANALYTICS_URL),
+      visitorFileSizes(),
+      pseudoLanguage(process.env.PSEUDO_LANGUAGE),
+    ],
     build: {
       // Vite's one limit for every file, raised just above the content editor's entry (Sveltia CMS, one library of
       // about 2.2 MB that only /admin loads); the visitor pages' files keep 500 kB through visitorFileSizes() above.

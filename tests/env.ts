@@ -28,6 +28,12 @@ export const OFFLINE_SANDBOX_PORT = Number(process.env['E2E_OFFLINE_SANDBOX_PORT
 export const MEASURE_SITE_PORT = Number(process.env['E2E_MEASURE_SITE_PORT'] ?? SITE_PORT + 2);
 export const COLLECTOR_PORT = Number(process.env['E2E_COLLECTOR_PORT'] ?? SANDBOX_PORT + 2);
 
+/**
+ * The site of the pseudo-language's copy, which read-the-site-in-a-pseudo-language.own-build.spec.ts builds
+ * (E2E_PSEUDO_SITE_PORT; by default three ports after the run's own). Its API is the run's sandbox.
+ */
+export const PSEUDO_SITE_PORT = Number(process.env['E2E_PSEUDO_SITE_PORT'] ?? SITE_PORT + 3);
+
 /** The PUBLIC_* values that are the same in every test build. */
 const FIXED_BUILD_ENV = {
   PUBLIC_CLIENT_ID: 'sandbox-client',

@@ -163,10 +163,10 @@ describe('fill-account-menu: the header before the first paint', () => {
   const config = { customerPortalUrl: 'https://portal.example/app/', adminPortalUrl: 'https://admin.example', defaultPartnerSlug: 'brand' };
 
   /** Runs the script against a header with one greeting and one Dashboard link; what they show. */
-  function runScript(stored: Record<string, string>, session: 'in' | 'out' = 'in') {
+  function runScript(stored: Record<string, string>, session: 'in' | 'out' = 'in', there = 'there') {
     const storage = new MemoryStorage();
     for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-    const name = { textContent: 'there' };
+    const name = { textContent: there, getAttribute: (attribute: string) => (attribute === 'data-session-name' ? there : null) };
     const link = {
       href: '/login',
       dataset: { customerPortal: config.customerPortalUrl, adminPortal: config.adminPortalUrl, defaultSlug: config.defaultPartnerSlug },
@@ -197,8 +197,10 @@ describe('fill-account-menu: the header before the first paint', () => {
     expect(runScript(partner).href).toBe('https://admin.example/3');
   });
 
-  it('greets a session without a stored name as "there"', () => {
+  it('greets a session without a stored name as "there", in the page\'s language', () => {
     expect(runScript({ user_type: '3', access_token: 'secret' }).name).toBe('there');
+    // A French page's greeting says its own word (data-session-name), not the English one.
+    expect(runScript({ user_type: '3', access_token: 'secret' }, 'in', 'cher client').name).toBe('cher client');
   });
 
   it('leaves the header of a visitor alone', () => {

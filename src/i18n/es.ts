@@ -424,4 +424,48 @@ export const es = {
   'Talk to us about these numbers': 'Hable con nosotros de estas cifras',
   'An estimate, not a quote. Nothing you type here leaves this page.':
     'Una estimación, no una cotización. Nada de lo que escriba aquí sale de esta página.',
+  carousel: 'carrusel',
+  slide: 'diapositiva',
+  'Drawing of the analytics dashboard: occupancy, entries and revenue tiles above a chart of revenue by day':
+    'Dibujo del panel de análisis: mosaicos de ocupación, entradas e ingresos sobre un gráfico de ingresos por día',
+  'Drawing of the monthly accounts list: parkers with their plan, amount and paid or due status':
+    'Dibujo de la lista de cuentas mensuales: los abonados con su plan, su importe y su estado pagado o pendiente',
+  'Drawing of the reservation calendar: a month of days with bookings, one day selected':
+    'Dibujo del calendario de reservas: un mes de días con sus reservas, con un día seleccionado',
+  'Drawing of the inventory screen: facilities with their occupancy and the sales channels they are listed on':
+    'Dibujo de la pantalla de inventario: las instalaciones con su ocupación y los canales de venta en los que se ofrecen',
+  'Drawing of a touchless entry: the camera reads the plate, the screen shows it paid and the gate opens':
+    'Dibujo de una entrada sin contacto: la cámara lee la placa, la pantalla la muestra pagada y la barrera se abre',
+  'Drawing of the enforcement app: a scanned plate with no valid session and an Issue citation button':
+    'Dibujo de la aplicación de control: una placa leída sin sesión válida y un botón «Issue citation» para emitir una multa',
+  'Drawing of the valet app: the ticket, the car’s status and a Request my car button':
+    'Dibujo de la aplicación de valet: el tique, el estado del auto y un botón «Request my car» para pedirlo',
+  'Drawing of the promotions screen: discount codes with their redemptions and a chart of their use':
+    'Dibujo de la pantalla de promociones: códigos de descuento con sus usos y un gráfico de su empleo',
+  'Drawing of the permit list: holders with their plate, zone and active, pending or expired status':
+    'Dibujo de la lista de permisos: los titulares con su placa, su zona y su estado activo, pendiente o vencido',
+  'Drawing of a white-label parking app: the operator’s brand, a map of garages and a Reserve button':
+    'Dibujo de una aplicación de estacionamiento de marca blanca: la marca del operador, un mapa de estacionamientos y un botón «Reserve» para reservar',
+  'Report a barrier': 'Informar de una barrera',
+  'If something on this site gets in your way, tell us: the page, what you were trying to do, and what happened. Say which browser and assistive technology you use if you can. We read every report and answer it.':
+    'Si algo de este sitio le impide avanzar, díganoslo: la página, lo que intentaba hacer y lo que ocurrió. Si puede, indique el navegador y la tecnología de apoyo que usa. Leemos cada aviso y lo respondemos.',
+  'Email {email}': 'Correo: {email}',
+  'Call {phone}, any time of day': 'Llame al {phone}, a cualquier hora',
+  'Or write to us through the {form}': 'O escríbanos mediante el {form}',
+  'contact form': 'formulario de contacto',
+  'Accessibility barrier on the {brand} website': 'Barrera de accesibilidad en el sitio web de {brand}',
+  'Report a security problem': 'Informar de un problema de seguridad',
+  'If you believe you have found a security problem in this website or in {brand}, write to {contact}. Please give us the details we need to reproduce it, and a chance to fix it before you tell anyone else. Our contact and policy are also published for tools in {file}.':
+    'Si cree haber encontrado un problema de seguridad en este sitio web o en {brand}, escriba a {contact}. Denos los detalles necesarios para reproducirlo y la oportunidad de corregirlo antes de contárselo a nadie. Nuestro contacto y nuestra política también se publican para las herramientas en {file}.',
+  'The headers every page is sent with': 'Los encabezados con los que se envía cada página',
+  "This list is written by the same code that writes the site's headers when it is built, so it is always what your browser receives. A few pages allow one thing more, and only that page: the home page its video player, the contact page its map, the billing page the invoice it has just downloaded.":
+    'Esta lista la escribe el mismo código que escribe los encabezados del sitio al construirlo, así que siempre es lo que recibe su navegador. Algunas páginas permiten una cosa más, y solo ellas: la página de inicio su reproductor de video, la de contacto su mapa, la de facturación la factura que acaba de descargar.',
+  "Nothing is allowed unless it is written here. Each {hash} is the hash of one of the page's own inline scripts or styles.":
+    'Nada está permitido si no está escrito aquí. Cada {hash} es el hash de uno de los scripts o estilos propios de la página.',
+  'And on every page': 'Y en cada página',
+  'How travelers park': 'Cómo se estacionan los viajeros',
+  'Bring touchless parking to your airport': 'Lleve el estacionamiento sin contacto a su aeropuerto',
+  'See your branded app in a demo': 'Vea su aplicación con su marca en una demostración',
+  'See software-defined PARCS in a demo': 'Vea el PARCS definido por software en una demostración',
+  'Step {number}': 'Paso {number}',
 } as const satisfies Dictionary;

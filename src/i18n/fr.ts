@@ -426,4 +426,48 @@ export const fr = {
   'Talk to us about these numbers': 'Parlez-nous de ces chiffres',
   'An estimate, not a quote. Nothing you type here leaves this page.':
     'Une estimation, pas une soumission. Rien de ce que vous entrez ici ne quitte cette page.',
+  carousel: 'carrousel',
+  slide: 'diapositive',
+  'Drawing of the analytics dashboard: occupancy, entries and revenue tiles above a chart of revenue by day':
+    "Dessin du tableau de bord analytique\u00a0: tuiles d'occupation, d'entrées et de revenus au-dessus d'un graphique des revenus par jour",
+  'Drawing of the monthly accounts list: parkers with their plan, amount and paid or due status':
+    'Dessin de la liste des comptes mensuels\u00a0: les abonnés avec leur forfait, leur montant et leur statut payé ou dû',
+  'Drawing of the reservation calendar: a month of days with bookings, one day selected':
+    'Dessin du calendrier des réservations\u00a0: un mois de jours avec leurs réservations, un jour sélectionné',
+  'Drawing of the inventory screen: facilities with their occupancy and the sales channels they are listed on':
+    "Dessin de l'écran d'inventaire\u00a0: les installations avec leur occupation et les canaux de vente où elles sont offertes",
+  'Drawing of a touchless entry: the camera reads the plate, the screen shows it paid and the gate opens':
+    "Dessin d'une entrée sans contact\u00a0: la caméra lit la plaque, l'écran l'indique payée et la barrière s'ouvre",
+  'Drawing of the enforcement app: a scanned plate with no valid session and an Issue citation button':
+    "Dessin de l'application de contrôle\u00a0: une plaque lue sans session valide et un bouton «\u00a0Issue citation\u00a0» pour émettre un constat",
+  'Drawing of the valet app: the ticket, the car’s status and a Request my car button':
+    "Dessin de l'application de voiturier\u00a0: le billet, l'état de la voiture et un bouton «\u00a0Request my car\u00a0» pour la demander",
+  'Drawing of the promotions screen: discount codes with their redemptions and a chart of their use':
+    "Dessin de l'écran des promotions\u00a0: les codes de réduction avec leurs utilisations et un graphique de leur emploi",
+  'Drawing of the permit list: holders with their plate, zone and active, pending or expired status':
+    'Dessin de la liste des permis\u00a0: les titulaires avec leur plaque, leur zone et leur statut actif, en attente ou expiré',
+  'Drawing of a white-label parking app: the operator’s brand, a map of garages and a Reserve button':
+    "Dessin d'une application de stationnement en marque blanche\u00a0: la marque de l'exploitant, une carte des garages et un bouton «\u00a0Reserve\u00a0» pour réserver",
+  'Report a barrier': 'Signaler un obstacle',
+  'If something on this site gets in your way, tell us: the page, what you were trying to do, and what happened. Say which browser and assistive technology you use if you can. We read every report and answer it.':
+    "Si quelque chose sur ce site vous bloque, dites-le-nous\u00a0: la page, ce que vous tentiez de faire et ce qui s'est passé. Précisez si possible le navigateur et la technologie d'assistance que vous utilisez. Nous lisons chaque signalement et y répondons.",
+  'Email {email}': 'Courriel\u00a0: {email}',
+  'Call {phone}, any time of day': 'Appelez le {phone}, à toute heure',
+  'Or write to us through the {form}': 'Ou écrivez-nous au moyen du {form}',
+  'contact form': 'formulaire de contact',
+  'Accessibility barrier on the {brand} website': "Obstacle à l'accessibilité sur le site Web de {brand}",
+  'Report a security problem': 'Signaler un problème de sécurité',
+  'If you believe you have found a security problem in this website or in {brand}, write to {contact}. Please give us the details we need to reproduce it, and a chance to fix it before you tell anyone else. Our contact and policy are also published for tools in {file}.':
+    "Si vous croyez avoir trouvé un problème de sécurité dans ce site Web ou dans {brand}, écrivez à {contact}. Donnez-nous les détails nécessaires pour le reproduire, et le temps de le corriger avant d'en parler à quiconque. Notre contact et notre politique sont aussi publiés pour les outils dans {file}.",
+  'The headers every page is sent with': 'Les en-têtes envoyés avec chaque page',
+  "This list is written by the same code that writes the site's headers when it is built, so it is always what your browser receives. A few pages allow one thing more, and only that page: the home page its video player, the contact page its map, the billing page the invoice it has just downloaded.":
+    "Cette liste est écrite par le code même qui écrit les en-têtes du site à sa construction\u00a0: c'est donc toujours ce que reçoit votre navigateur. Quelques pages permettent une chose de plus, et elles seules\u00a0: la page d'accueil son lecteur vidéo, la page de contact sa carte, la page de facturation la facture qu'elle vient de télécharger.",
+  "Nothing is allowed unless it is written here. Each {hash} is the hash of one of the page's own inline scripts or styles.":
+    "Rien n'est permis qui ne soit écrit ici. Chaque {hash} est l'empreinte d'un des scripts ou des styles intégrés à la page.",
+  'And on every page': 'Et sur chaque page',
+  'How travelers park': 'Comment les voyageurs se stationnent',
+  'Bring touchless parking to your airport': 'Offrez le stationnement sans contact à votre aéroport',
+  'See your branded app in a demo': 'Voyez votre application à votre marque dans une démo',
+  'See software-defined PARCS in a demo': 'Voyez le PARCS défini par logiciel dans une démo',
+  'Step {number}': 'Étape {number}',
 } as const satisfies Dictionary;

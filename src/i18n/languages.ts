@@ -23,6 +23,14 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 /** The languages with a prefix of their own: the pages built under /fr and /es. */
 export const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((language): language is Exclude<Language, 'en'> => language !== DEFAULT_LANGUAGE);
 
+/**
+ * The lang attribute of English text on a page of `language` (a name from the API, an entry not translated yet):
+ * 'en' on a page of another language, none on an English page, where it is the page's own.
+ */
+export function englishMark(language: Language): string | undefined {
+  return language === DEFAULT_LANGUAGE ? undefined : LANGUAGES[DEFAULT_LANGUAGE].tag;
+}
+
 export function isLanguage(value: string | undefined): value is Language {
   return value !== undefined && Object.hasOwn(LANGUAGES, value);
 }

@@ -5,6 +5,7 @@
  * of the sitemap and search; every page links the same page in each language from its footer; only the page for
  * hosts without the route table (/404) exists in English alone. The texts expected here are the dictionaries' (src/i18n).
  */
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ENGLISH_ONLY_PATHS,
@@ -220,6 +221,35 @@ describe('the languages of the build', () => {
       );
       expect(textOf(element(island, /<button\b/)), path).toContain(t('Request a Demo'));
     }
+  });
+
+  it("draws the trust pages', /airport-parking's and the detail pages' own sections in the language of their text", () => {
+    const routes = [
+      ['/security', ['Report a security problem', 'The headers every page is sent with', 'And on every page']],
+      ['/accessibility', ['Report a barrier', 'contact form']],
+      ['/airport-parking', ['Bring touchless parking to your airport', 'Request a Demo']],
+      ['/whitelabel', ['See your branded app in a demo']],
+      ['/software-defined-parcs', ['See software-defined PARCS in a demo']],
+    ] as const;
+    for (const [english, phrases] of routes)
+      for (const language of LANGUAGE_CODES) {
+        const path = pathInLanguage(english, language);
+        const html = read(path);
+        // A page with a translation is shown in it: its own sections hold it in English no more.
+        if (existsSync(`content/pages${english}.${language}.md`)) expect(shownLanguage(path, html), path).toBe(language);
+        const t = translator(shownLanguage(path, html));
+        const text = decode(textOf(element(html, /<main\b/))).replace(/\s+/g, ' ');
+        for (const phrase of phrases) expect(text, `${path}: ${phrase}`).toContain(t(phrase));
+      }
+    // The detail pages' demo form is placed in the language of the text around it.
+    for (const language of LANGUAGE_CODES) {
+      const path = pathInLanguage('/whitelabel', language);
+      const html = read(path);
+      expect(islandLanguage(element(html, /<astro-island[^>]*component-url="[^"]*DemoForm/)), path).toBe(shownLanguage(path, html));
+    }
+    // The link to the contact form leads to the page's language.
+    const barrier = read('/fr/accessibility');
+    if (shownLanguage('/fr/accessibility', barrier) === 'fr') expect(barrier).toContain('href="/fr/contact-us"');
   });
 
   it('draws /search in the language of its text: its headings, its links to that language, the entries still in English marked so', () => {

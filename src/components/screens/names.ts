@@ -1,4 +1,5 @@
 /** The product's screens: their names (which content/services choose from), canvas and accessible names. */
+import type { Phrase } from '../../i18n/en.ts';
 
 /** The drawings of the product's screens a service may show (the service schema takes its choices from here). */
 export const SCREEN_NAMES = [
@@ -19,8 +20,8 @@ export type ScreenName = (typeof SCREEN_NAMES)[number];
 /** The drawing canvas of every screen, in SVG units. */
 export const SCREEN_SIZE = { width: 480, height: 320 } as const;
 
-/** What each screen shows, for its accessible name (role img). */
-export const SCREEN_LABELS: Record<ScreenName, string> = {
+/** What each screen shows, for its accessible name (role img): texts of the interface, in each language's dictionary. */
+export const SCREEN_LABELS: Readonly<Record<ScreenName, Phrase>> = {
   dashboard: 'Drawing of the analytics dashboard: occupancy, entries and revenue tiles above a chart of revenue by day',
   accounts: 'Drawing of the monthly accounts list: parkers with their plan, amount and paid or due status',
   calendar: 'Drawing of the reservation calendar: a month of days with bookings, one day selected',

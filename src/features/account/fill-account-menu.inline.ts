@@ -11,7 +11,8 @@ if (isMarkedLive()) {
   try {
     const store = localStorage;
     const name = store.getItem('username');
-    for (const greeting of document.querySelectorAll('[data-session-name]')) greeting.textContent = name || 'there';
+    // Without a stored name, the greeting keeps the word the page drew in its language ("there").
+    if (name) for (const greeting of document.querySelectorAll('[data-session-name]')) greeting.textContent = name;
     const session = { user_type: store.getItem('user_type') ?? '', partner_slug: store.getItem('partner_slug') ?? '' };
     for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]')) {
       const { customerPortal = '', adminPortal = '', defaultSlug = '' } = link.dataset;

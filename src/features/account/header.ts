@@ -14,7 +14,9 @@ import { $session } from '../../lib/session/store';
 export function startHeader(): void {
   $session.subscribe((session) => {
     markSession(session !== null);
-    for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.username || 'there';
+    // Without a name, the greeting's own word in the page's language (its data-session-name: "there").
+    for (const name of document.querySelectorAll('[data-session-name]'))
+      name.textContent = session?.username || name.getAttribute('data-session-name');
     // The href never carries tokens (it can be copied, shared, or shown in the status bar); openDashboard adds them.
     for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-dashboard]'))
       link.href = session ? portalAddress(session, PORTAL_CONFIG) : '/login';

@@ -9,13 +9,15 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } 
 interface Props {
   /** Accessible name of the carousel region. */
   label: string;
+  /** What a carousel is called in the page's language (its aria-roledescription). */
+  kind: string;
   /** The buttons' names, in the language of the text around them. */
   previous: string;
   next: string;
   children?: ReactNode;
 }
 
-export default function ServiceCarousel({ label, previous, next: nextLabel, children }: Props) {
+export default function ServiceCarousel({ label, kind, previous, next: nextLabel, children }: Props) {
   const [viewportRef, embla] = useEmblaCarousel({
     container: '.carousel__track',
     align: 'start',
@@ -54,7 +56,7 @@ export default function ServiceCarousel({ label, previous, next: nextLabel, chil
   );
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section className="carousel" aria-roledescription={kind} aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport" ref={viewportRef}>
         {children}
       </div>

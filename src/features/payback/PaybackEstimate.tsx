@@ -36,7 +36,7 @@ import {
 } from './payback';
 import { PaybackChart } from './PaybackChart';
 import { IslandLanguage, useIslandLanguage, useTranslate } from '../../i18n/island';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, englishMark, LANGUAGES, type Language } from '../../i18n/languages';
 import { Sentence } from '../../i18n/Sentence';
 
 interface Props {
@@ -71,6 +71,7 @@ function useWords(): PaybackWords {
 function Estimator({ serviceId, model, prices, recommendedPlan, demoHref }: Omit<Props, 'lang'>) {
   const words = useWords();
   const { t } = words;
+  const { language } = useIslandLanguage();
   const [plans, setPlans] = useState<readonly MembershipPlan[]>(prices?.plans ?? []);
   const defaults: AddressState = {
     texts: defaultTexts(model),
@@ -149,7 +150,7 @@ function Estimator({ serviceId, model, prices, recommendedPlan, demoHref }: Omit
               label={t('Plan')}
               placeholder={t('Choose a plan')}
               unavailable={t('Plans could not be loaded: see the pricing above.')}
-              options={plans.map((option) => ({ value: String(option.id), label: option.name }))}
+              options={plans.map((option) => ({ value: String(option.id), label: option.name, lang: englishMark(language) }))}
               value={plan ? String(plan.id) : ''}
               onValue={(_name, value) => update({ ...state, plan: value === '' ? null : Number(value) })}
             />

@@ -6,7 +6,8 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { loadCountries, loadServices, servicesWithIds, type ServerService } from '../api/catalogue';
 import { SelectField } from './fields';
 import type { Phrase } from '../../i18n/en';
-import { useTranslate } from '../../i18n/island';
+import { useIslandLanguage, useTranslate } from '../../i18n/island';
+import { englishMark } from '../../i18n/languages';
 
 /** A list from the API: null while it loads, 'failed' when it could not be loaded. */
 export type Loaded<T> = readonly T[] | 'failed' | null;
@@ -58,8 +59,14 @@ function CatalogueField<T>({
 }: FieldProps & { catalogue: Catalogue<T>; choose?: ((list: readonly T[]) => readonly T[]) | undefined }) {
   const list = useList(catalogue.load);
   const t = useTranslate();
-  // The options are the API's (countries, the services' names): shown as they come.
-  const options = list === null ? null : list === 'failed' ? [] : (choose ? choose(list) : list).map(catalogue.option);
+  const { language } = useIslandLanguage();
+  // The options are the API's (countries, the services' names): shown as they come, in English, marked so.
+  const options =
+    list === null
+      ? null
+      : list === 'failed'
+        ? []
+        : (choose ? choose(list) : list).map((item) => ({ ...catalogue.option(item), lang: englishMark(language) }));
   return (
     <SelectField
       label={t(catalogue.label)}

@@ -219,13 +219,20 @@ export function TextAreaField(field: BaseProps) {
   );
 }
 
+/** One choice of a select; `lang` marks a name in another language than the page's (the API's English names). */
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+  readonly lang?: string | undefined;
+}
+
 /** A labelled select; `options` of null means they are loading, an empty list that they failed. */
 export function SelectField({
   options,
   placeholder,
   unavailable,
   ...field
-}: BaseProps & { options: ReadonlyArray<{ value: string; label: string }> | null; placeholder: string; unavailable: string }) {
+}: BaseProps & { options: ReadonlyArray<SelectOption> | null; placeholder: string; unavailable: string }) {
   const ids = useFieldIds(field.name);
   const t = useTranslate();
   const loading = options === null;
@@ -237,7 +244,7 @@ export function SelectField({
       <select {...controlProps(ids, field, hint)} aria-busy={loading || undefined}>
         <option value="">{loading ? t('Loading…') : placeholder}</option>
         {options?.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
